@@ -1,0 +1,115 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { NavLink as NavLinkData } from "../../content/schema";
+import { cn } from "../../lib/cn";
+
+export interface ServicesMenuProps {
+  item: NavLinkData;
+  services: NavLinkData[];
+  allServices: NavLinkData;
+  active: boolean;
+}
+
+/**
+ * The header's Services item: a link to the overview plus a disclosure button (the APG
+ * "disclosure navigation menu" pattern). It opens on hover, on the button, and closes on
+ * Escape, on a click outside and when focus leaves it. Without JavaScript, CSS hover opens it.
+ */
+export function ServicesMenu({ item, services, allServices, active }: ServicesMenuProps) {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it by itself once the visitor navigates.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
+    setOpenOn((current) => {
+      const next = typeof value === "function" ? value(current === pathname) : value;
+      return next ? pathname : null;
+    });
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  });
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and Escape belong to the whole disclosure; its controls are the button and links inside
+    <li
+      ref={rootRef}
+      className="nav-dropdown relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className="flex items-center">
+        <Link
+          to={item.href}
+          className={cn("nav-item", active && "nav-item-active")}
+          aria-current={active ? "true" : undefined}
+        >
+          {item.label}
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="-ml-1 grid size-8 place-items-center rounded-full text-slate-text hover:bg-brand-50 hover:text-brand-700"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
+          />
+          <span className="sr-only">{`${item.label} menu`}</span>
+        </button>
+      </div>
+      <div
+        id={panelId}
+        data-open={open || undefined}
+        className="nav-dropdown-panel absolute top-full left-1/2 w-[34rem] -translate-x-1/2 pt-3"
+      >
+        <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-white p-3 shadow-card-hover">
+          {services.map((service) => (
+            <li key={service.href}>
+              <NavLink
+                to={service.href}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+                    isActive && "bg-brand-50 text-brand-700",
+                  )
+                }
+              >
+                {service.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="col-span-2 mt-1 border-t border-line pt-2">
+            <NavLink
+              to={allServices.href}
+              className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {allServices.label} →
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { paths, serviceIds, servicePaths } from "./lib/paths";
+
+const page = (path: string, file: string) => route(path, `routes/${file}.tsx`);
+
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    page(paths.aboutUs, "about-us"),
+    page(paths.ourTeam, "our-team"),
+    page(paths.contactUs, "contact-us"),
+    // Route matching is case-insensitive, so /services and /SERVICES reach this page too.
+    page(paths.services, "services"),
+    ...serviceIds.map((id) =>
+      route(servicePaths[id], "routes/service.tsx", { id: `service/${id}` }),
+    ),
+    page(paths.portfolio, "portfolio"),
+    page(paths.websitePortfolio, "website-portfolio"),
+    page(paths.mobileAppPortfolio, "mobile-app-portfolio"),
+    page(paths.digitalMarketingPortfolio, "digital-marketing-portfolio"),
+    page(paths.uiuxPortfolio, "uiux-portfolio"),
+    page(paths.careers, "careers"),
+    page(paths.faqs, "faqs"),
+    page(paths.privacyPolicy, "privacy-policy"),
+    page(paths.terms, "terms"),
+    page(paths.thankYou, "thank-you"),
+    // Any other URL: the not-found page, prerendered once at /404 and served as 404.html.
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import { identity } from "../../contracts/identity";
+import { Footer } from "../components/layout/footer";
+import { Header } from "../components/layout/header";
+import { SkipLink } from "../components/layout/skip-link";
+import { SocialBar } from "../components/layout/social-bar";
+import { ErrorPage, describeError } from "../components/sections/error-page";
+import { footerContent, navigation } from "../content/navigation";
+import { notFoundPage } from "../content/pages/not-found";
+import { mainSectionOf } from "../lib/paths";
+import { startScrollReveal } from "../lib/reveal";
+import type { Route } from "./+types/site-layout";
+
+const { address } = identity;
+const addressLine = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
+
+/** Header, footer and social bar around every page. */
+function SiteChrome({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.documentElement.classList.add("js");
+    return startScrollReveal();
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink />
+      <Header
+        navigation={navigation}
+        companyName={identity.companyName}
+        logoSrc={identity.logo.src}
+        activeHref={mainSectionOf(pathname)}
+      />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer
+        navigation={navigation}
+        content={footerContent}
+        companyName={identity.companyName}
+        logoSrc={identity.logo.src}
+        products={identity.products}
+        phone={identity.phones.contact}
+        email={identity.email}
+        address={addressLine}
+        social={identity.social}
+      />
+      <SocialBar links={identity.social} />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A page that fails still renders inside the site chrome, with a way back home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteChrome>
+      <title>{`${notFoundPage.hero.title} | ${identity.companyName}`}</title>
+      <ErrorPage title={notFoundPage.hero.title} detail={describeError(error)} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end tests run against the built, prerendered site served by the project's own server
+ * (`npm run build` first), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+  },
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "localhost",
+      DATA_DIR: "data/e2e",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "1000",
+    },
+  },
+});

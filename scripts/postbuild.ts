@@ -1,0 +1,85 @@
+/**
+ * Finishes the prerendered build in build/client:
+ * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
+ *   (the module scripts still load and hydrate the page);
+ * - turns the prerendered /404 page into 404.html for the server and for static hosts;
+ * - writes sitemap.xml and robots.txt from the route table;
+ * - fails when any internal link or asset reference points at nothing.
+ */
+import { existsSync } from "node:fs";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { identity } from "../contracts/identity";
+import { notFoundPath, paths, sitePaths } from "../app/lib/paths";
+
+const clientDir = path.resolve("build/client");
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const stripModulePreloads = (html: string) =>
+  html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+
+// 1. The not-found page becomes 404.html; the SPA fallback is not needed with every route prerendered.
+const notFoundDir = path.join(clientDir, notFoundPath);
+await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, "404.html"));
+await rm(notFoundDir, { recursive: true });
+await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+
+// 2. Modulepreload tags out of every page.
+const files = await htmlFiles(clientDir);
+for (const file of files) {
+  await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
+}
+
+// 3. Sitemap and robots.txt. The thank-you page is not indexed, so it is not listed.
+const indexed = sitePaths.filter((route) => route !== paths.thankYou);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexed.map((route) => `  <url><loc>${new URL(route, `${identity.siteUrl}/`).toString()}</loc></url>`).join("\n")}
+</urlset>
+`;
+await writeFile(path.join(clientDir, "sitemap.xml"), sitemap);
+await writeFile(
+  path.join(clientDir, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${identity.siteUrl}/sitemap.xml\n`,
+);
+
+// 4. Every internal href/src must resolve to a page or a file of the build.
+const pages = new Set(sitePaths.map((route) => route.toLowerCase()));
+const broken: string[] = [];
+for (const file of await htmlFiles(clientDir)) {
+  const html = await readFile(file, "utf8");
+  for (const [, attribute, value] of html.matchAll(
+    /\s(href|src|srcSet|srcset|action)="([^"]*)"/g,
+  )) {
+    const refs =
+      attribute?.toLowerCase() === "srcset"
+        ? (value ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")
+        : [value ?? ""];
+    for (const ref of refs) {
+      if (!ref.startsWith("/") || ref.startsWith("//") || ref.startsWith("/api/")) continue;
+      const target = decodeURIComponent(ref.split(/[?#]/)[0] ?? "");
+      if (pages.has(target.toLowerCase()) || existsSync(path.join(clientDir, target))) continue;
+      broken.push(`${path.relative(clientDir, file)}: ${attribute}="${ref}"`);
+    }
+  }
+}
+if (broken.length > 0) {
+  console.error(
+    `Broken internal references (${broken.length}):\n  ${[...new Set(broken)].join("\n  ")}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,
+);

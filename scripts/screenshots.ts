@@ -1,0 +1,62 @@
+/**
+ * Renders every route at 375, 768, 1280 and 1536 px into screenshots/ (ignored by git).
+ * Starts the bundled server on a spare port unless BASE_URL points at a running one.
+ *
+ *   npm run screenshots                 every route, every width, full page
+ *   npm run screenshots -- /faqs 375    only the routes and widths given
+ */
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+import { sitePaths } from "../app/lib/paths";
+import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
+
+const allWidths = [375, 768, 1280, 1536];
+const args = process.argv.slice(2);
+const routes = args.filter((arg) => arg.startsWith("/"));
+const widths = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const port = 4300 + Math.floor(Math.random() * 500);
+const baseUrl = process.env.BASE_URL ?? `http://localhost:${port}`;
+
+const server = process.env.BASE_URL
+  ? undefined
+  : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: "data/screenshots" },
+      stdio: "inherit",
+    });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(baseUrl)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server at ${baseUrl} did not start.`);
+}
+
+try {
+  await waitForServer();
+  await mkdir("screenshots", { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  for (const width of widths.length ? widths : allWidths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const route of routes.length ? routes : [...sitePaths, "/no-such-page"]) {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+      // Reveal everything that waits for scrolling, so the full-page picture shows it.
+      await page.evaluate(() =>
+        document.querySelectorAll("[data-reveal]").forEach((element) => element.setAttribute("data-revealed", "")),
+      );
+      await page.waitForTimeout(700);
+      const name = route === "/" ? "home" : route.slice(1).replace(/[^\w-]+/g, "_");
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+  await browser.close();
+  console.log(`Screenshots written to screenshots/.`);
+} finally {
+  server?.kill("SIGTERM");
+}

@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "./app";
+import { loadConfig } from "./config";
+
+let siteDir: string;
+let app: Awaited<ReturnType<typeof buildServer>>;
+const inline = "window.__ctx = 1;";
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(tmpdir(), "site-"));
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${"<p>filler</p>".repeat(200)}<script>${inline}</script><script type="application/ld+json">{}</script></body></html>`;
+  await mkdir(path.join(siteDir, "about-us"));
+  await mkdir(path.join(siteDir, "Services"));
+  await mkdir(path.join(siteDir, "assets"));
+  await writeFile(path.join(siteDir, "index.html"), page("Home"));
+  await writeFile(path.join(siteDir, "about-us/index.html"), page("About"));
+  await writeFile(path.join(siteDir, "Services/index.html"), page("Services"));
+  await writeFile(path.join(siteDir, "404.html"), page("Unexpected Application Error!"));
+  await writeFile(path.join(siteDir, "assets/app-abc123.js"), "console.log(1)");
+  await writeFile(path.join(siteDir, "robots.txt"), "User-agent: *");
+  const config = loadConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(siteDir, "data") });
+  app = await buildServer({ config, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe("site server", () => {
+  it("serves a prerendered page with revalidation and a per-page CSP", async () => {
+    const response = await app.inject({ url: "/about-us" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>About</h1>");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe");
+  });
+
+  it("answers 304 when the page has not changed", async () => {
+    const first = await app.inject({ url: "/" });
+    const second = await app.inject({ url: "/", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it("answers unknown URLs with the error page and status 404", async () => {
+    const response = await app.inject({ url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Unexpected Application Error!");
+    const post = await app.inject({ method: "POST", url: "/no-such-page" });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("redirects other spellings of a page to its canonical URL", async () => {
+    for (const variant of ["/services", "/SERVICES", "/Services/"]) {
+      const response = await app.inject({ url: variant });
+      expect(response.statusCode, variant).toBe(301);
+      expect(response.headers.location).toBe("/Services");
+    }
+    const slash = await app.inject({ url: "/about-us/?ref=x" });
+    expect(slash.headers.location).toBe("/about-us?ref=x");
+  });
+
+  it("caches hashed assets for a year and other files for an hour", async () => {
+    const asset = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("does not serve the HTML files under their file names", async () => {
+    const response = await app.inject({ url: "/about-us/index.html" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("compresses pages and sends the security headers", async () => {
+    const response = await app.inject({ url: "/about-us", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+export interface SitePage {
+  /** The URL path the page was prerendered for, e.g. "/about-us" or "/Services". */
+  path: string;
+  html: Buffer;
+  etag: string;
+  /** CSP source expressions ('sha256-...') for the inline scripts of this page. */
+  scriptHashes: string[];
+}
+
+export interface SitePages {
+  /** Finds a page by URL path, ignoring letter case and a trailing slash. */
+  find(urlPath: string): SitePage | undefined;
+  notFound: SitePage;
+  all: SitePage[];
+}
+
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Hashes of the executable inline scripts, so the CSP can allow exactly these and nothing else. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+function toPage(urlPath: string, html: Buffer): SitePage {
+  return {
+    path: urlPath,
+    html,
+    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+  };
+}
+
+const normalize = (urlPath: string) => (urlPath.replace(/\/+$/, "") || "/").toLowerCase();
+
+/** Reads every prerendered page of the build into memory (they are small) once, at start-up. */
+export async function loadSitePages(siteDir: string): Promise<SitePages> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const byPath = new Map<string, SitePage>();
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relativeDir = path.relative(siteDir, entry.parentPath).split(path.sep).join("/");
+    const urlPath = relativeDir ? `/${relativeDir}` : "/";
+    byPath.set(normalize(urlPath), toPage(urlPath, await readFile(file)));
+  }
+  if (byPath.size === 0)
+    throw new Error(`No prerendered pages in ${siteDir}: run \`npm run build\` first.`);
+  const notFound = toPage("/404", await readFile(path.join(siteDir, "404.html")));
+  return {
+    find: (urlPath) => byPath.get(normalize(urlPath)),
+    notFound,
+    all: [...byPath.values()],
+  };
+}

@@ -1,0 +1,5 @@
+import { notFoundPath, paths, sitePaths } from "../../app/lib/paths";
+
+/** Every page of the site, as the route table spells it. */
+export const routes = sitePaths;
+export { notFoundPath, paths };

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts"],
+          setupFiles: ["tests/setup/unit-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+    ],
+  },
+});
