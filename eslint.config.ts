@@ -33,6 +33,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      // The APG tabs pattern makes each tab panel focusable.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"], tags: [] }],
     },
   },
   {

@@ -29,7 +29,8 @@ describe("paths", () => {
       "/faqs",
     ];
     for (const route of specRoutes) expect(sitePaths).toContain(route);
-    for (const extra of ["/website-design", "/privacy-policy", "/terms"]) expect(sitePaths).toContain(extra);
+    for (const extra of ["/website-design", "/privacy-policy", "/terms"])
+      expect(sitePaths).toContain(extra);
   });
 
   it("prerenders the not-found page but does not list it as a site page", () => {

@@ -19,7 +19,10 @@ describe("seoMeta", () => {
       rel: "canonical",
       href: "https://www.agency.test/about-us",
     });
-    expect(meta).toContainEqual({ property: "og:image", content: "https://www.agency.test/og/about-us.png" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://www.agency.test/og/about-us.png",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
@@ -31,6 +34,8 @@ describe("seoMeta", () => {
 
   it("builds absolute URLs for the home page and inner pages", () => {
     expect(absoluteUrl("https://www.agency.test", "/")).toBe("https://www.agency.test/");
-    expect(absoluteUrl("https://www.agency.test", "/Services")).toBe("https://www.agency.test/Services");
+    expect(absoluteUrl("https://www.agency.test", "/Services")).toBe(
+      "https://www.agency.test/Services",
+    );
   });
 });
