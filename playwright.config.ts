@@ -10,6 +10,7 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -30,7 +31,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "localhost",
-      DATA_DIR: "data/e2e",
+      DATA_DIR: `data/e2e-${port}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000",
     },

@@ -5,7 +5,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-
 import { chromiumPath } from "../tests/e2e/chromium";
 
 if (existsSync(chromiumPath)) {

@@ -12,7 +12,7 @@ import path from "node:path";
 import { identity } from "../contracts/identity";
 import { notFoundPath, paths, sitePaths } from "../app/lib/paths";
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -47,7 +47,9 @@ try {
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
       // Reveal everything that waits for scrolling, so the full-page picture shows it.
       await page.evaluate(() =>
-        document.querySelectorAll("[data-reveal]").forEach((element) => element.setAttribute("data-revealed", "")),
+        document
+          .querySelectorAll("[data-reveal]")
+          .forEach((element) => element.setAttribute("data-revealed", "")),
       );
       await page.waitForTimeout(700);
       const name = route === "/" ? "home" : route.slice(1).replace(/[^\w-]+/g, "_");

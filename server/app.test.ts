@@ -45,7 +45,10 @@ describe("site server", () => {
 
   it("answers 304 when the page has not changed", async () => {
     const first = await app.inject({ url: "/" });
-    const second = await app.inject({ url: "/", headers: { "if-none-match": String(first.headers.etag) } });
+    const second = await app.inject({
+      url: "/",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(304);
   });
 

@@ -5,7 +5,9 @@ import { z } from "zod";
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
-  SITE_DIR: z.string().default("build/client"),
+  /** The prerendered site; defaults to $BUILD_DIR/client (BUILD_DIR defaults to "build"). */
+  SITE_DIR: z.string().optional(),
+  BUILD_DIR: z.string().default("build"),
   DATA_DIR: z.string().default("data"),
   /** Trust X-Forwarded-* from one reverse proxy (needed for per-client rate limits behind one). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
@@ -26,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    siteDir: path.resolve(parsed.SITE_DIR),
+    siteDir: path.resolve(parsed.SITE_DIR ?? path.join(parsed.BUILD_DIR, "client")),
     dataDir: path.resolve(parsed.DATA_DIR),
     trustProxy: parsed.TRUST_PROXY === "1",
     logLevel: parsed.LOG_LEVEL,
