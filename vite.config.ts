@@ -1,9 +1,59 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
+
+/** Widths (px) a `?responsive` photo is rendered at, never wider than the original. */
+const photoWidths = [480, 768, 1080, 1440, 1920];
+
+/**
+ * `import photo from "…/photos/x.jpg?responsive"` turns an owner's JPEG/PNG into AVIF and WebP
+ * at several widths and gives `{ sources, img: { src, w, h } }` for the Picture component.
+ */
+async function responsiveDirectives(
+  url: URL,
+  metadata: () => { width?: number } | Promise<{ width?: number }>,
+) {
+  if (!url.searchParams.has("responsive")) return new URLSearchParams();
+  const { width = photoWidths[0] ?? 480 } = await metadata();
+  const widths = [...new Set([...photoWidths.filter((w) => w < width), Math.min(width, 1920)])];
+  return new URLSearchParams({
+    w: widths.join(";"),
+    format: "avif;webp",
+    quality: "62",
+    as: "picture",
+  });
+}
+
+/**
+ * A photo the owner saved under app/assets/photos/ wins; when it is missing, the import falls
+ * back to the placeholder that scripts/generate-photos.ts rendered into photos/generated/.
+ */
+function placeholderPhotos(): Plugin {
+  return {
+    name: "placeholder-photos",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !/\/photos\/[^/]+\.(jpe?g|png)(\?|$)/.test(source)) return null;
+      const [file = "", query] = source.split("?");
+      const owner = path.resolve(path.dirname(importer.split("?")[0] ?? ""), file);
+      if (existsSync(owner)) return null;
+      const generated = path.join(path.dirname(owner), "generated", path.basename(owner));
+      if (!existsSync(generated)) return null;
+      return query ? `${generated}?${query}` : generated;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    placeholderPhotos(),
+    imagetools({ defaultDirectives: responsiveDirectives }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: {
     // The identity's siteUrl may be overridden per deploy; the browser bundle must agree with the HTML.
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),

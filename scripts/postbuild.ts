@@ -4,13 +4,15 @@
  *   (the module scripts still load and hydrate the page);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
- * - fails when any internal link or asset reference points at nothing.
+ * - fails when any internal link or asset reference points at nothing;
+ * - renders one Open Graph image per page (scripts/og-images.ts).
  */
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { identity } from "../contracts/identity";
 import { notFoundPath, paths, sitePaths } from "../app/lib/paths";
+import { writeOgImages } from "./og-images";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -80,6 +82,11 @@ if (broken.length > 0) {
   );
   process.exit(1);
 }
+// 5. Open Graph images (1200 x 630), one per page, from each page's prerendered title.
+const ogStarted = performance.now();
+const ogCount = await writeOgImages(clientDir);
+console.log(`Open Graph images: ${ogCount} in ${Math.round(performance.now() - ogStarted)} ms.`);
+
 console.log(
   `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,
 );

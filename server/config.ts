@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
+const flag = z.enum(["0", "1"]);
+
 /** Server settings from the environment, checked once at start-up. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,28 +11,74 @@ const envSchema = z.object({
   SITE_DIR: z.string().optional(),
   BUILD_DIR: z.string().default("build"),
   DATA_DIR: z.string().default("data"),
+  /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
+  DATABASE_PATH: z.string().optional(),
   /** Trust X-Forwarded-* from one reverse proxy (needed for per-client rate limits behind one). */
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  TRUST_PROXY: flag.default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Form submissions accepted per client address per window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** SMTP notification of each submission; off unless SMTP_HOST is set. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
+  SMTP_SECURE: flag.default("0"),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
+  MAIL_FROM: z.string().optional(),
+  /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
+  MAIL_TO: z.string().optional(),
 });
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from?: string;
+  to?: string;
+}
 
 export interface ServerConfig {
   port: number;
   host: string;
   siteDir: string;
   dataDir: string;
+  databasePath: string;
   trustProxy: boolean;
   logLevel: string;
+  rateLimit: { max: number; windowMs: number };
+  smtp?: SmtpConfig;
 }
 
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.parse(env);
+  const parsed = envSchema.parse(blankToUndefined(env));
+  const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     siteDir: path.resolve(parsed.SITE_DIR ?? path.join(parsed.BUILD_DIR, "client")),
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir,
+    databasePath: path.resolve(parsed.DATABASE_PATH ?? path.join(dataDir, "inbox.sqlite")),
     trustProxy: parsed.TRUST_PROXY === "1",
     logLevel: parsed.LOG_LEVEL,
+    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MS },
+    smtp: parsed.SMTP_HOST
+      ? {
+          host: parsed.SMTP_HOST,
+          port: parsed.SMTP_PORT,
+          secure: parsed.SMTP_SECURE === "1",
+          user: parsed.SMTP_USER,
+          pass: parsed.SMTP_PASS,
+          from: parsed.MAIL_FROM,
+          to: parsed.MAIL_TO,
+        }
+      : undefined,
   };
 }

@@ -16,15 +16,33 @@ const formOrigins = [
 const app = await buildServer({ config, formOrigins });
 
 let closing = false;
+/**
+ * Graceful shutdown: stop accepting connections (new requests get 503), let in-flight requests
+ * finish, stop the mail outbox after its current send, then close the database (onClose hooks).
+ */
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: finishing in-flight requests");
-  await app.close();
-  process.exit(0);
+  const force = setTimeout(() => {
+    app.log.error("shutdown took longer than 10 s; exiting anyway");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
 };
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${site.companyName} is served on http://localhost:${config.port}`);
+app.log.info(
+  { database: config.databasePath, mail: config.smtp ? config.smtp.host : "off" },
+  "form endpoint ready at /api/forms/:form",
+);

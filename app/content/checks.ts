@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { contactPageSchema, thankYouPageSchema } from "./contact-schema";
 import { navigation } from "./navigation";
 import { aboutUsPage } from "./pages/about-us";
 import { careersPage } from "./pages/careers";
@@ -16,7 +17,20 @@ import { termsPage } from "./pages/terms";
 import { thankYouPage } from "./pages/thank-you";
 import { uiuxPortfolioPage } from "./pages/uiux-portfolio";
 import { websitePortfolioPage } from "./pages/website-portfolio";
+import { homePageSchema, servicesPageSchema } from "./home-schema";
+import { aboutPageSchema } from "./about-schema";
 import { navigationSchema, pageSchema } from "./schema";
+import { careersPageSchema } from "./careers-schema";
+import { faqsPageSchema } from "./faq-schema";
+import { legalPageSchema } from "./legal-schema";
+import {
+  digitalMarketingPortfolioPageSchema,
+  mobileAppPortfolioPageSchema,
+  portfolioPageSchema,
+  uiuxPortfolioPageSchema,
+  websitePortfolioPageSchema,
+} from "./portfolio-schema";
+import { teamPageSchema } from "./team-schema";
 import { services } from "./services";
 import { serviceSchema } from "./services/service-schema";
 
@@ -26,21 +40,25 @@ import { serviceSchema } from "./services/service-schema";
  */
 export const contentChecks: Array<[name: string, schema: z.ZodType, data: unknown]> = [
   ["navigation", navigationSchema, navigation],
-  ["pages/home", pageSchema, homePage],
-  ["pages/about-us", pageSchema, aboutUsPage],
-  ["pages/our-team", pageSchema, ourTeamPage],
-  ["pages/contact-us", pageSchema, contactUsPage],
-  ["pages/services", pageSchema, servicesPage],
-  ["pages/portfolio", pageSchema, portfolioPage],
-  ["pages/website-portfolio", pageSchema, websitePortfolioPage],
-  ["pages/mobile-app-portfolio", pageSchema, mobileAppPortfolioPage],
-  ["pages/digital-marketing-portfolio", pageSchema, digitalMarketingPortfolioPage],
-  ["pages/uiux-portfolio", pageSchema, uiuxPortfolioPage],
-  ["pages/careers", pageSchema, careersPage],
-  ["pages/faqs", pageSchema, faqsPage],
-  ["pages/privacy-policy", pageSchema, privacyPolicyPage],
-  ["pages/terms", pageSchema, termsPage],
-  ["pages/thank-you", pageSchema, thankYouPage],
+  ["pages/home", homePageSchema, homePage],
+  ["pages/about-us", aboutPageSchema, aboutUsPage],
+  ["pages/our-team", teamPageSchema, ourTeamPage],
+  ["pages/contact-us", contactPageSchema, contactUsPage],
+  ["pages/services", servicesPageSchema, servicesPage],
+  ["pages/portfolio", portfolioPageSchema, portfolioPage],
+  ["pages/website-portfolio", websitePortfolioPageSchema, websitePortfolioPage],
+  ["pages/mobile-app-portfolio", mobileAppPortfolioPageSchema, mobileAppPortfolioPage],
+  [
+    "pages/digital-marketing-portfolio",
+    digitalMarketingPortfolioPageSchema,
+    digitalMarketingPortfolioPage,
+  ],
+  ["pages/uiux-portfolio", uiuxPortfolioPageSchema, uiuxPortfolioPage],
+  ["pages/careers", careersPageSchema, careersPage],
+  ["pages/faqs", faqsPageSchema, faqsPage],
+  ["pages/privacy-policy", legalPageSchema, privacyPolicyPage],
+  ["pages/terms", legalPageSchema, termsPage],
+  ["pages/thank-you", thankYouPageSchema, thankYouPage],
   ["pages/not-found", pageSchema, notFoundPage],
   ...Object.entries(services).map(([id, service]): [string, z.ZodType, unknown] => [
     `services/${id}`,

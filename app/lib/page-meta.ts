@@ -1,10 +1,22 @@
 import { identity } from "../../contracts/identity";
+import { paths, serviceIdForPath } from "./paths";
 import { seoMeta } from "./seo";
+import {
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  websiteJsonLd,
+  type Crumb,
+  type JsonLd,
+} from "./structured-data";
 
 export interface PageMetaInput {
   seo: { title: string; description: string };
   path: string;
-  jsonLd?: Array<Record<string, unknown>>;
+  /** Page-specific JSON-LD (e.g. `serviceJsonLd(...)`), added after the site-wide blocks. */
+  jsonLd?: JsonLd[];
+  /** Overrides the breadcrumb trail derived from the path (home first, this page last). */
+  breadcrumbs?: Crumb[];
   noIndex?: boolean;
 }
 
@@ -19,15 +31,44 @@ export const ogImagePath = (path: string) =>
           .replace(/[^a-z0-9]+/g, "-")
   }.png`;
 
-/** The head tags of one page, filled in with the site identity. */
-export function pageMeta({ seo, path, jsonLd, noIndex }: PageMetaInput) {
+const portfolioSubpages: readonly string[] = [
+  paths.websitePortfolio,
+  paths.mobileAppPortfolio,
+  paths.digitalMarketingPortfolio,
+  paths.uiuxPortfolio,
+];
+
+/** Home › (Services | Portfolio ›) page, named after the page's SEO title. */
+export function breadcrumbsFor(path: string, title: string): Crumb[] {
+  const trail: Crumb[] = [{ name: "Home", path: paths.home }];
+  if (serviceIdForPath(path)) trail.push({ name: "Services", path: paths.services });
+  if (portfolioSubpages.includes(path)) trail.push({ name: "Portfolio", path: paths.portfolio });
+  trail.push({ name: title, path });
+  return trail;
+}
+
+/**
+ * The site-wide structured data of one page: Organization everywhere; WebSite and
+ * LocalBusiness on the home page; LocalBusiness on the contact page; a BreadcrumbList on every
+ * inner page. Pages kept out of the index (404, thank-you) carry none.
+ */
+export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): JsonLd[] {
+  if (path === paths.home) return [organizationJsonLd(), websiteJsonLd(), localBusinessJsonLd()];
+  const blocks = [organizationJsonLd()];
+  if (path === paths.contactUs) blocks.push(localBusinessJsonLd());
+  blocks.push(breadcrumbJsonLd(breadcrumbs ?? breadcrumbsFor(path, title)));
+  return blocks;
+}
+
+/** The head tags of one page, filled in with the site identity and its structured data. */
+export function pageMeta({ seo, path, jsonLd = [], breadcrumbs, noIndex }: PageMetaInput) {
   return seoMeta({
     ...seo,
     path,
     siteUrl: identity.siteUrl,
     siteName: identity.companyName,
     image: noIndex ? undefined : ogImagePath(path),
-    jsonLd,
+    jsonLd: noIndex ? jsonLd : [...siteJsonLd(path, seo.title, breadcrumbs), ...jsonLd],
     noIndex,
   });
 }

@@ -1,4 +1,14 @@
+import { ArrowRight } from "lucide-react";
+import { identity } from "../../contracts/identity";
+import { ClosingCta } from "../components/sections/closing-cta";
+import { Expertise } from "../components/sections/expertise";
+import { FourCs } from "../components/sections/four-cs";
+import { HomeFuture } from "../components/sections/home-future";
+import { HomeHeroArt } from "../components/sections/home-hero-art";
+import { OfferGrid } from "../components/sections/offer-grid";
 import { PageHero } from "../components/sections/page-hero";
+import { ReasonsTabs } from "../components/sections/reasons-tabs";
+import { ButtonLink } from "../components/ui/button";
 import { homePage } from "../content/pages/home";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -6,5 +16,31 @@ import { paths } from "../lib/paths";
 export const meta = () => pageMeta({ seo: homePage.seo, path: paths.home });
 
 export default function HomeRoute() {
-  return <PageHero hero={homePage.hero} />;
+  const { hero, future, offer, fourCs, expertise, reasons, closing } = homePage;
+  return (
+    <>
+      <PageHero
+        hero={hero}
+        actions={
+          <>
+            <ButtonLink href={hero.cta.href} size="lg">
+              {hero.cta.label}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="ghost-light" size="lg">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        aside={<HomeHeroArt className="mx-auto max-w-[30rem]" />}
+        size="home"
+      />
+      <HomeFuture {...future} />
+      <OfferGrid eyebrow="Services" {...offer} />
+      <FourCs {...fourCs} />
+      <Expertise {...expertise} />
+      <ReasonsTabs reasons={reasons} />
+      <ClosingCta {...closing} phone={identity.phones.contact} />
+    </>
+  );
 }

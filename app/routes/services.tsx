@@ -1,4 +1,10 @@
+import { ArrowRight } from "lucide-react";
+import { identity } from "../../contracts/identity";
+import { ClosingCta } from "../components/sections/closing-cta";
 import { PageHero } from "../components/sections/page-hero";
+import { ServicesOverview } from "../components/sections/services-overview";
+import { ButtonLink } from "../components/ui/button";
+import { serviceNames } from "../content/navigation";
 import { servicesPage } from "../content/pages/services";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -6,5 +12,20 @@ import { paths } from "../lib/paths";
 export const meta = () => pageMeta({ seo: servicesPage.seo, path: paths.services });
 
 export default function ServicesRoute() {
-  return <PageHero hero={servicesPage.hero} />;
+  const { hero, groups, closing } = servicesPage;
+  return (
+    <>
+      <PageHero
+        hero={hero}
+        actions={
+          <ButtonLink href={hero.cta.href} size="lg">
+            {hero.cta.label}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </ButtonLink>
+        }
+      />
+      <ServicesOverview groups={groups} names={serviceNames} />
+      <ClosingCta {...closing} phone={identity.phones.contact} />
+    </>
+  );
 }

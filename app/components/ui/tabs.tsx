@@ -49,7 +49,7 @@ export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassNam
         role="tablist"
         aria-label={label}
         className={cn(
-          "flex flex-wrap justify-center gap-2 rounded-full bg-surface-muted p-1.5 ring-1 ring-line",
+          "flex flex-wrap justify-center gap-2 rounded-[1.75rem] bg-surface-muted p-1.5 ring-1 ring-line",
           tabListClassName,
         )}
       >

@@ -1,4 +1,4 @@
-import type { PageContent } from "../schema";
+import type { ThankYouPageContent } from "../contact-schema";
 
 export const thankYouPage = {
   seo: {
@@ -9,6 +9,31 @@ export const thankYouPage = {
   hero: {
     eyebrow: "Message received",
     title: "Thank you, we got your message",
-    intro: "A project lead reads every message and replies within one working day.",
+    intro:
+      "It is safely in our inbox. A project lead reads every message and quote request, and replies within one working day.",
   },
-} satisfies PageContent;
+  next: {
+    heading: "What happens next",
+    steps: [
+      {
+        title: "We read it today",
+        text: "A project lead reviews your message and, if it helps, looks at your current website or social pages before replying.",
+      },
+      {
+        title: "We reply within a working day",
+        text: "You get a personal answer with questions, ideas or a first estimate, sent to the e-mail address you gave.",
+      },
+      {
+        title: "We plan it together",
+        text: "If it is a fit, we set up a short call to agree the scope, timeline and budget before any work starts.",
+      },
+    ],
+  },
+  reach: {
+    heading: "Need us sooner?",
+    text: "Call us during office hours, 10 AM to 7 PM, Monday to Friday, or send a follow-up e-mail.",
+    phoneLabel: "Call us",
+    emailLabel: "E-mail us",
+  },
+  actions: { home: "Back to home", services: "Explore our services", portfolio: "See our work" },
+} satisfies ThankYouPageContent;

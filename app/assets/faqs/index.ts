@@ -1,0 +1,8 @@
+import { artUrl, toMap } from "../portfolio";
+
+/** FAQ page artwork (scripts/generate-portfolio-art.ts) by file name. */
+const faqArt = toMap(
+  import.meta.glob<string>("./*.svg", { eager: true, query: "?url", import: "default" }),
+);
+
+export const faqImage = (name: string) => artUrl(faqArt, name);

@@ -1,0 +1,8 @@
+import { artUrl, toMap } from "../portfolio";
+
+/** Team portraits (scripts/generate-avatars.ts) by file name. */
+const portraits = toMap(
+  import.meta.glob<string>("./*.svg", { eager: true, query: "?url", import: "default" }),
+);
+
+export const teamPortrait = (name: string) => artUrl(portraits, name);

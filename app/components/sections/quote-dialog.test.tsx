@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { QuoteButton, QuoteDialogProvider } from "./quote-dialog";
+
+// jsdom has <dialog> but not its modal behaviour: enough of it for focus handling.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+function renderPage(defaultService?: "costum-website-development") {
+  const send = vi.fn(() => Promise.resolve({ ok: true as const }));
+  render(
+    <QuoteDialogProvider
+      endpoint="/api/forms/quote"
+      phone={{ display: "+92 300 0000 200", e164: "+923000000200" }}
+      email="hello@example.com"
+      defaultService={defaultService}
+      send={send}
+    >
+      <QuoteButton />
+      <QuoteButton>Request A Quote</QuoteButton>
+    </QuoteDialogProvider>,
+  );
+  return { user: userEvent.setup(), send };
+}
+
+const dialog = () => document.querySelector("dialog") as HTMLDialogElement;
+const opener = (index = 0) =>
+  screen.getAllByRole("button", { name: "Request A Quote" })[index] as HTMLButtonElement;
+
+describe("QuoteDialog", () => {
+  it("opens from a Request A Quote button, labelled by its heading, with focus inside", async () => {
+    const { user } = renderPage();
+    expect(opener()).toHaveAttribute("aria-haspopup", "dialog");
+    expect(dialog().open).toBe(false);
+    await user.click(opener());
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole("dialog", { name: "Request A Quote" })).toBe(dialog());
+    expect(screen.getByLabelText("Your name")).toHaveFocus();
+  });
+
+  it("returns focus to the opener when closed with the close icon", async () => {
+    const { user } = renderPage();
+    const button = opener(1);
+    await user.click(button);
+    await user.click(screen.getByRole("button", { name: "Close quote request" }));
+    expect(dialog().open).toBe(false);
+    expect(button).toHaveFocus();
+  });
+
+  it("closes on a click on the backdrop but not on a click inside", async () => {
+    const { user } = renderPage();
+    const button = opener(0);
+    await user.click(button);
+    await user.click(screen.getByRole("heading", { name: "Request A Quote" }));
+    expect(dialog().open).toBe(true);
+    // A click whose target is the <dialog> itself is a click on its ::backdrop.
+    await user.pointer({ keys: "[MouseLeft]", target: dialog() });
+    expect(dialog().open).toBe(false);
+    expect(button).toHaveFocus();
+  });
+
+  it("keeps Tab inside the dialog", async () => {
+    const { user } = renderPage();
+    await user.click(opener());
+    const close = screen.getByRole("button", { name: "Close quote request" });
+    const send = screen.getByRole("button", { name: "Send Request" });
+    send.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(send).toHaveFocus();
+  });
+
+  it("shows the quote phone and email, and pre-selects the page's service", async () => {
+    const { user } = renderPage("costum-website-development");
+    await user.click(opener());
+    expect(screen.getByRole("link", { name: /\+92 300 0000 200/ })).toHaveAttribute(
+      "href",
+      "tel:+923000000200",
+    );
+    expect(screen.getByRole("link", { name: /hello@example.com/ })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
+    expect(screen.getByLabelText(/^Service/)).toHaveValue("costum-website-development");
+  });
+
+  it("confirms inside the dialog, and starts fresh after closing", async () => {
+    const { user, send } = renderPage();
+    const button = opener(0);
+    await user.click(button);
+    await user.type(screen.getByLabelText("Your name"), "Ali");
+    await user.type(screen.getByLabelText("Email address"), "ali@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you");
+    expect(dialog()).toContainElement(screen.getByRole("status"));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+  });
+});
+
+describe("QuoteButton outside a dialog provider", () => {
+  it("is a link to the contact page", () => {
+    render(<QuoteButton />);
+    expect(screen.getByRole("link", { name: "Request A Quote" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+  });
+});

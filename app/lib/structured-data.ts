@@ -1,0 +1,155 @@
+import { identity } from "../../contracts/identity";
+import { absoluteUrl } from "./seo";
+
+/**
+ * schema.org JSON-LD built from the identity configuration. Entities carry stable `@id`s so
+ * blocks on different pages (and the Service blocks of the service pages) point at one company.
+ * ProfessionalService is deprecated by schema.org and deliberately not used.
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+const context = "https://schema.org";
+const url = (path: string) => absoluteUrl(identity.siteUrl, path);
+
+export const organizationId = () => url("/#organization");
+export const localBusinessId = () => url("/#localbusiness");
+export const websiteId = () => url("/#website");
+
+const postalAddress = () => ({
+  "@type": "PostalAddress",
+  streetAddress: identity.address.street,
+  addressLocality: identity.address.locality,
+  addressRegion: identity.address.region,
+  postalCode: identity.address.postalCode,
+  addressCountry: identity.address.country,
+});
+
+const sameAs = () => Object.values(identity.social);
+
+/** The company itself: name, logo, contacts and social profiles. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: identity.companyName,
+    legalName: identity.legalName,
+    description: identity.tagline,
+    url: url("/"),
+    logo: url(identity.logo.src),
+    email: identity.email,
+    telephone: identity.phones.contact.e164,
+    foundingDate: String(identity.foundingYear),
+    address: postalAddress(),
+    sameAs: sameAs(),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: identity.phones.contact.e164,
+        email: identity.email,
+        areaServed: "Worldwide",
+        availableLanguage: ["English", "Urdu"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: identity.phones.quote.e164,
+        email: identity.email,
+      },
+    ],
+  };
+}
+
+/** The office visitors can walk into: address, phone and opening hours. */
+export function localBusinessJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "LocalBusiness",
+    "@id": localBusinessId(),
+    name: identity.companyName,
+    description: identity.tagline,
+    url: url("/"),
+    image: url(identity.logo.src),
+    logo: url(identity.logo.src),
+    email: identity.email,
+    telephone: identity.phones.contact.e164,
+    address: postalAddress(),
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: identity.openingHours.days.map((day) => `${context}/${day}`),
+        opens: identity.openingHours.opens,
+        closes: identity.openingHours.closes,
+      },
+    ],
+    parentOrganization: { "@id": organizationId() },
+    sameAs: sameAs(),
+  };
+}
+
+/** The site as a whole (home page only). */
+export function websiteJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "WebSite",
+    "@id": websiteId(),
+    name: identity.companyName,
+    url: url("/"),
+    inLanguage: "en",
+    publisher: { "@id": organizationId() },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from the home page to the current page, in order. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: url(crumb.path),
+    })),
+  };
+}
+
+export interface ServiceJsonLdInput {
+  /** The service's name, e.g. "Cyber Security". */
+  name: string;
+  description: string;
+  /** The service page's path, from `servicePaths`. */
+  path: string;
+  /** A broader category, e.g. "Software development" (defaults to the name). */
+  serviceType?: string;
+}
+
+/** One service the company offers, provided by the Organization (for the service pages). */
+export function serviceJsonLd({
+  name,
+  description,
+  path,
+  serviceType,
+}: ServiceJsonLdInput): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Service",
+    "@id": `${url(path)}#service`,
+    name,
+    description,
+    serviceType: serviceType ?? name,
+    url: url(path),
+    provider: { "@id": organizationId() },
+    areaServed: [
+      { "@type": "Country", name: identity.address.countryName },
+      { "@type": "Place", name: "Worldwide" },
+    ],
+  };
+}

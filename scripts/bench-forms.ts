@@ -1,0 +1,150 @@
+/**
+ * Load test of the bundled form endpoint (not part of `npm test`).
+ *
+ *   npm run bench:forms                          5,000 contact submissions over 20 connections
+ *   npm run bench:forms -- --amount 20000 --connections 50
+ *
+ * Starts the real server as a child process on a temporary site and a temporary SQLite file,
+ * drives POST /api/forms/contact with autocannon running in a separate process, then stops the
+ * server and counts the stored rows: every acknowledged (2xx) submission must be stored.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openInbox } from "../server/inbox";
+
+const { values } = parseArgs({
+  options: {
+    amount: { type: "string", default: "5000" },
+    connections: { type: "string", default: "20" },
+  },
+});
+const amount = Number(values.amount);
+const connections = Number(values.connections);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
+const databasePath = path.join(dir, "inbox.sqlite");
+const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
+await writeFile(path.join(dir, "index.html"), page);
+await writeFile(path.join(dir, "404.html"), page);
+
+// The body a browser's fetch(FormData) sends for a typical contact message.
+const boundary = "----benchBoundary5Rk2Jx8QmZ";
+const fields = {
+  name: "Bench Visitor",
+  email: "bench@example.com",
+  phone: "+92 300 1234567",
+  message:
+    "We are planning a new e-commerce site with about 300 products and would like a quote and a timeline.",
+};
+const body = `${Object.entries(fields)
+  .map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  .join("")}--${boundary}--\r\n`;
+const bodyFile = path.join(dir, "body.txt");
+await writeFile(bodyFile, body);
+
+const port = await freePort();
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_DIR: dir,
+    DATABASE_PATH: databasePath,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: String(amount * 10),
+    SMTP_HOST: "",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const serverExit = new Promise<number | null>((resolve) => server.once("exit", resolve));
+
+try {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      if (attempt > 150) throw new Error("the server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  console.log(
+    `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`,
+  );
+  const autocannon = spawn(
+    process.execPath,
+    [
+      "node_modules/autocannon/autocannon.js",
+      "--json",
+      "--connections",
+      String(connections),
+      "--amount",
+      String(amount),
+      "--method",
+      "POST",
+      "--headers",
+      `content-type=multipart/form-data; boundary=${boundary}`,
+      "--headers",
+      "accept=application/json",
+      "--input",
+      bodyFile,
+      `http://127.0.0.1:${port}/api/forms/contact`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  autocannon.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => autocannon.once("exit", resolve));
+  const result = JSON.parse(output) as {
+    duration: number;
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number; max: number };
+    "2xx": number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+
+  server.kill("SIGTERM");
+  await serverExit;
+  const inbox = openInbox(databasePath);
+  const stored = inbox.count("contact");
+  inbox.close();
+
+  const acknowledged = result["2xx"];
+  const rows: Array<[string, string]> = [
+    ["Requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],
+    ["Throughput", `${result.requests.average.toFixed(0)} submissions/s (mean)`],
+    ["Latency p50", `${result.latency.p50} ms`],
+    ["Latency p99", `${result.latency.p99} ms`],
+    ["Latency max", `${result.latency.max} ms`],
+    ["Acknowledged (2xx)", String(acknowledged)],
+    ["Other answers / errors", `${result.non2xx} / ${result.errors + result.timeouts}`],
+    ["Stored rows", String(stored)],
+  ];
+  for (const [label, value] of rows) console.log(`${label.padEnd(24)}${value}`);
+  if (acknowledged !== stored) {
+    console.error(`MISMATCH: ${acknowledged} acknowledged but ${stored} stored.`);
+    process.exitCode = 1;
+  } else {
+    console.log("OK: every acknowledged submission is stored.");
+  }
+} finally {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  await rm(dir, { recursive: true, force: true });
+}

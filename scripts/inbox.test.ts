@@ -1,0 +1,126 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Submission } from "../contracts/forms";
+import { openInbox, schemaVersion } from "../server/inbox";
+import { csvCell, toCsv } from "./inbox";
+
+const run = promisify(execFile);
+let dir: string;
+let databasePath: string;
+
+const submission = (overrides: Partial<Submission>): Submission => ({
+  form: "contact",
+  name: null,
+  email: null,
+  phone: null,
+  service: null,
+  message: null,
+  subject: null,
+  replyTo: null,
+  next: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "inbox-cli-"));
+  databasePath = path.join(dir, "nested", "inbox.sqlite");
+  const inbox = openInbox(databasePath);
+  inbox.store(submission({ name: "First Person", email: "first@example.com", message: "Hello" }));
+  inbox.store(
+    submission({
+      form: "quote",
+      name: "Quote Person",
+      email: "q@example.com",
+      service: "web-design",
+    }),
+  );
+  inbox.store(submission({ form: "newsletter", email: "news@example.com" }));
+  inbox.store(
+    submission({
+      name: '=HYPERLINK("x")',
+      email: "last@example.com",
+      message: 'Line 1\n"quoted", line 2',
+    }),
+  );
+  inbox.close();
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const inboxCli = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+  });
+
+describe("the inbox database", () => {
+  it("is migrated, in WAL mode with full synchronous commits", () => {
+    const inbox = openInbox(databasePath);
+    try {
+      expect(inbox.db.pragma("user_version", { simple: true })).toBe(schemaVersion);
+      expect(inbox.db.pragma("journal_mode", { simple: true })).toBe("wal");
+      // 2 = FULL
+      expect(inbox.db.pragma("synchronous", { simple: true })).toBe(2);
+    } finally {
+      inbox.close();
+    }
+  });
+
+  it("refuses a database from a newer version of the server", async () => {
+    const newer = path.join(dir, "newer.sqlite");
+    const inbox = openInbox(newer);
+    inbox.db.pragma(`user_version = ${schemaVersion + 1}`);
+    inbox.close();
+    expect(() => openInbox(newer)).toThrow(/newer than this server/);
+  });
+});
+
+describe("npm run inbox", () => {
+  it("lists submissions newest first as JSON", { timeout: 30_000 }, async () => {
+    const { stdout } = await inboxCli("--json");
+    const rows = JSON.parse(stdout) as Array<{ id: number; form: string; email: string }>;
+    expect(rows.map((row) => row.id)).toEqual([4, 3, 2, 1]);
+    expect(rows[3]).toMatchObject({ form: "contact", email: "first@example.com" });
+  });
+
+  it("filters by form and limits", { timeout: 30_000 }, async () => {
+    const quotes = JSON.parse((await inboxCli("--json", "--form", "quote")).stdout);
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({ form: "quote", service: "web-design" });
+    const newest = JSON.parse((await inboxCli("--json", "--limit", "1")).stdout);
+    expect(newest.map((row: { id: number }) => row.id)).toEqual([4]);
+  });
+
+  it("prints a readable table and exports CSV", { timeout: 30_000 }, async () => {
+    const table = (await inboxCli()).stdout;
+    expect(table.indexOf("#4")).toBeLessThan(table.indexOf("#1"));
+    expect(table).toContain("service Website Design");
+    expect(table).toContain("4 submissions, newest first.");
+    const csv = (await inboxCli("--csv", "--form", "contact")).stdout;
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,createdAt,form,name,email,phone,service,message,subject,replyTo,mailStatus",
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain('"Line 1\n""quoted"", line 2"');
+  });
+
+  it("rejects an unknown form", { timeout: 30_000 }, async () => {
+    await expect(inboxCli("--form", "careers")).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe("CSV cells", () => {
+  it("quotes and defuses like a spreadsheet needs", () => {
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("+92 300")).toBe("'+92 300");
+    expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(toCsv([]).split("\r\n")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Open Graph images: one 1200 x 630 PNG per page at `ogImagePath(path)` (/og/<slug>.png), drawn
+ * from the page's prerendered <title> on the same seeded brand artwork as the page's hero.
+ * Text is laid out by satori (Plus Jakarta Sans, turned into paths) and the whole picture is
+ * rasterised by resvg. Called by scripts/postbuild.ts; also runnable alone:
+ *
+ *   BUILD_DIR=build npx tsx scripts/og-images.ts
+ */
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { renderAsync } from "@resvg/resvg-js";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import satori from "satori";
+import sharp from "sharp";
+import { identity } from "../contracts/identity";
+import { HeroBackdrop } from "../app/components/ui/hero-backdrop";
+import { ogImagePath } from "../app/lib/page-meta";
+import { serviceIdForPath, sitePaths } from "../app/lib/paths";
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: number) =>
+  require.resolve(
+    `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`,
+  );
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The page title from prerendered HTML, without the " | Company" suffix. */
+export function titleFromHtml(html: string): string | undefined {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (!raw) return undefined;
+  const title = decodeEntities(raw).trim();
+  const suffix = ` | ${identity.companyName}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+const htmlFileFor = (clientDir: string, route: string) =>
+  route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route, "index.html");
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+/** The text layer: company mark, a section label, the title and the site's address. */
+function textLayer(title: string, label: string): Node {
+  const host = new URL(identity.siteUrl).host.replace(/^www\./, "");
+  const titleSize = title.length > 48 ? 60 : title.length > 30 ? 70 : 84;
+  return h(
+    "div",
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "64px 72px",
+      color: "#ffffff",
+      fontFamily: "Plus Jakarta Sans",
+    },
+    [
+      h("div", { display: "flex", alignItems: "center", gap: 18 }, [
+        h(
+          "div",
+          {
+            width: 56,
+            height: 56,
+            borderRadius: 16,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            backgroundImage: "linear-gradient(135deg, #3b6cf6, #06b6d4)",
+            fontSize: 30,
+            fontWeight: 800,
+          },
+          identity.companyName.charAt(0),
+        ),
+        h("div", { fontSize: 30, fontWeight: 700 }, identity.companyName),
+      ]),
+      h("div", { display: "flex", flexDirection: "column", maxWidth: 900 }, [
+        h(
+          "div",
+          {
+            display: "flex",
+            fontSize: 24,
+            fontWeight: 700,
+            letterSpacing: 4,
+            textTransform: "uppercase",
+            color: "#a5f3fc",
+            marginBottom: 18,
+          },
+          label,
+        ),
+        h(
+          "div",
+          { fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 },
+          title,
+        ),
+      ]),
+      h("div", { display: "flex", alignItems: "center", gap: 20, fontSize: 26, fontWeight: 500 }, [
+        h("div", { width: 64, height: 6, borderRadius: 3, backgroundColor: "#06b6d4" }),
+        h("div", { color: "rgba(255,255,255,0.88)" }, host),
+      ]),
+    ],
+  );
+}
+
+function labelFor(route: string) {
+  if (route === "/") return identity.tagline.split(" in ")[0] ?? "Software house";
+  if (serviceIdForPath(route)) return "Services";
+  if (route.includes("portfolio")) return "Portfolio";
+  return "Islamabad, Pakistan";
+}
+
+/** The artwork (same seed as the page's hero: its title) under a left-hand scrim. */
+function backdrop(seed: string) {
+  const art = renderToStaticMarkup(
+    createElement(HeroBackdrop, { seed, width: WIDTH, height: HEIGHT, texture: false }),
+  );
+  return `${art}
+  <defs><linearGradient id="og-scrim" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#060f28" stop-opacity="0.88"/>
+    <stop offset="0.55" stop-color="#0a1a3f" stop-opacity="0.55"/>
+    <stop offset="1" stop-color="#12285f" stop-opacity="0"/>
+  </linearGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#og-scrim)"/>`;
+}
+
+/**
+ * Rendered images are cached by everything that shapes them (title, label, identity, the
+ * drawing code), so a rebuild only redraws pages whose title changed.
+ */
+const cacheDir = path.resolve("node_modules/.cache/og-images");
+const drawingSources = [
+  "scripts/og-images.ts",
+  "app/components/ui/hero-artwork.ts",
+  "app/components/ui/hero-backdrop.tsx",
+];
+
+export async function writeOgImages(clientDir: string): Promise<number> {
+  const codeHash = createHash("sha256");
+  for (const file of drawingSources) codeHash.update(await readFile(file));
+  const codeVersion = codeHash.digest("hex");
+  await mkdir(cacheDir, { recursive: true });
+
+  const fonts = await Promise.all(
+    ([500, 700, 800] as const).map(async (weight) => ({
+      name: "Plus Jakarta Sans",
+      data: await readFile(fontFile(weight)),
+      weight,
+      style: "normal" as const,
+    })),
+  );
+  await mkdir(path.join(clientDir, "og"), { recursive: true });
+  const written = await Promise.all(
+    sitePaths.map(async (route) => {
+      const html = await readFile(htmlFileFor(clientDir, route), "utf8");
+      const title = titleFromHtml(html);
+      if (!title) throw new Error(`No <title> in the prerendered page ${route}.`);
+      const label = labelFor(route);
+      const target = path.join(clientDir, ogImagePath(route));
+      const key = createHash("sha256")
+        .update(JSON.stringify([codeVersion, title, label, identity.companyName, identity.siteUrl]))
+        .digest("hex")
+        .slice(0, 24);
+      const cached = path.join(cacheDir, `${key}.png`);
+      if (existsSync(cached)) {
+        await copyFile(cached, target);
+        return target;
+      }
+      // Seeded by the page title (the hero uses its hero title): sibling pictures, same style.
+      const text = await satori(textLayer(title, label) as never, {
+        width: WIDTH,
+        height: HEIGHT,
+        fonts,
+      });
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${backdrop(title)}${text}</svg>`;
+      const rendered = await renderAsync(svg, {
+        fitTo: { mode: "original" },
+        font: { loadSystemFonts: false },
+      });
+      // A 256-colour palette with dithering keeps the smooth gradients at a fraction of the size.
+      await writeFile(
+        cached,
+        await sharp(rendered.pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+          .png({ palette: true, quality: 90, effort: 1, dither: 0.8 })
+          .toBuffer(),
+      );
+      await copyFile(cached, target);
+      return target;
+    }),
+  );
+  return written.length;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = performance.now();
+  const count = await writeOgImages(path.resolve(process.env.BUILD_DIR ?? "build", "client"));
+  console.log(`Open Graph images: ${count} in ${Math.round(performance.now() - started)} ms.`);
+}

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openInbox } from "./inbox";
+import { makeSite } from "./test-support";
+
+/**
+ * The server runs as a real child process on a real SQLite file. It is killed with SIGKILL
+ * (no chance to flush anything) while submissions are still arriving; after a restart every
+ * submission that was answered 200 must be in the database.
+ */
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let databasePath: string;
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startChild(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: site.dir,
+      DATABASE_PATH: databasePath,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_MAX: "100000",
+      SMTP_HOST: "",
+    },
+    stdio: "ignore",
+  });
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+beforeAll(async () => {
+  site = await makeSite();
+  databasePath = path.join(site.dir, "data", "durability.sqlite");
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  await site?.cleanup();
+});
+
+describe("durability", () => {
+  it("keeps every acknowledged submission across a SIGKILL", { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const { child, exited } = await startChild(port);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let killed = false;
+
+    // Eight clients send as fast as they can until the server dies under them.
+    const client = async (clientId: number) => {
+      while (!killed) {
+        const marker = `durability ${clientId}-${sent++}`;
+        const body = new FormData();
+        body.append("name", "Durable Visitor");
+        body.append("email", "durable@example.com");
+        body.append("message", marker);
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+            method: "POST",
+            body,
+            headers: { accept: "application/json" },
+          });
+          if (response.status === 200) acknowledged.push(marker);
+        } catch {
+          // the server was killed while this request was in flight
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, id) => client(id));
+    while (acknowledged.length < 80) await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill("SIGKILL");
+    killed = true;
+    expect(await exited).toBeNull();
+    await Promise.all(clients);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(80);
+
+    // Restart on the same file: it opens, recovers the WAL and serves again.
+    const restarted = await startChild(port);
+    const body = new FormData();
+    body.append("name", "After Restart");
+    body.append("email", "after@example.com");
+    const after = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+      method: "POST",
+      body,
+      headers: { accept: "application/json" },
+    });
+    expect(after.status).toBe(200);
+    restarted.child.kill("SIGTERM");
+    expect(await restarted.exited).toBe(0);
+
+    const inbox = openInbox(databasePath);
+    try {
+      const messages = new Set(inbox.list({ form: "contact" }).map((row) => row.message));
+      const missing = acknowledged.filter((marker) => !messages.has(marker));
+      expect(missing).toEqual([]);
+      expect(messages.has(null)).toBe(true); // the one sent after the restart
+    } finally {
+      inbox.close();
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createMailer } from "./mailer";
+import { retryDelay } from "./outbox";
+import { startTestServer } from "./test-support";
+
+interface Captured {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server that records every message, and can be told to refuse the next ones. */
+let smtp: SMTPServer;
+let smtpPort: number;
+let captured: Captured[] = [];
+let refuseNext = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (refuseNext > 0) {
+          refuseNext--;
+          const error = new Error("Mailbox temporarily unavailable") as Error & {
+            responseCode: number;
+          };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        captured.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterEach(() => {
+  captured = [];
+  refuseNext = 0;
+});
+
+const headerBlock = (raw: string) => raw.split("\r\n\r\n")[0] ?? "";
+const headerNames = (raw: string) =>
+  headerBlock(raw)
+    .split("\r\n")
+    .filter((line) => !/^\s/.test(line))
+    .map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const smtpEnv = () => ({
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(smtpPort),
+  MAIL_TO: "inbox@company.example",
+  MAIL_FROM: "Website <website@company.example>",
+});
+
+describe("notification mail", () => {
+  it("mails each submission to the company with the visitor as Reply-To", async () => {
+    const server = await startTestServer(smtpEnv(), {
+      outbox: { baseDelayMs: 50, pollMs: 20 },
+    });
+    try {
+      const body = new FormData();
+      body.append("name", "Ayesha Malik");
+      body.append("email", "ayesha@example.org");
+      body.append("phone", "+92 300 1111111");
+      body.append("message", "We need an online store.\r\nBcc: victim@example.net\r\n\r\nThanks");
+      const response = await fetch(`${server.url}/api/forms/contact`, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json" },
+      });
+      expect(response.status).toBe(200);
+      const mail = await until(() => captured[0], "the notification");
+      expect(mail.to).toEqual(["inbox@company.example"]);
+      expect(mail.from).toBe("website@company.example");
+      const headers = headerBlock(mail.raw);
+      expect(headers).toMatch(/^Reply-To: Ayesha Malik <ayesha@example\.org>$/m);
+      expect(headers).toMatch(/^Subject: Contact message from Ayesha Malik$/m);
+      expect(headerNames(mail.raw)).not.toContain("bcc");
+      expect(mail.raw).toContain("Phone: +92 300 1111111");
+      await until(
+        () => (server.app.inbox.list({ limit: 1 })[0]?.mailStatus === "sent" ? true : undefined),
+        "the outbox row to be marked sent",
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("cannot be steered by CR/LF payloads in any field, even ones that skipped validation", async () => {
+    const mailer = createMailer(
+      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      "Test Co",
+      "fallback@company.example",
+    );
+    try {
+      await mailer.send({
+        id: 7,
+        form: "quote",
+        createdAt: new Date().toISOString(),
+        name: "Eve\r\nBcc: victim@example.net",
+        email: "eve@example.org,\r\nvictim2@example.net",
+        phone: "1\r\nX-Injected: yes",
+        service: "web-design\r\nX-Injected: yes",
+        message: "line\r\n.\r\nMAIL FROM:<x@y.z>\r\nRCPT TO:<victim3@example.net>",
+        subject: "Hello\r\nBcc: victim4@example.net\r\nX-Injected: yes",
+        replyTo: "eve@example.org\r\nBcc: victim5@example.net",
+        mailStatus: "pending",
+      });
+      const mail = await until(() => captured[0], "the message");
+      expect(mail.to).toEqual(["inbox@company.example"]);
+      const names = headerNames(mail.raw);
+      expect(names).not.toContain("bcc");
+      expect(names).not.toContain("x-injected");
+      expect(names.filter((name) => name === "subject")).toHaveLength(1);
+      // The bad Reply-To address is dropped rather than trusted.
+      expect(names).not.toContain("reply-to");
+      expect(captured).toHaveLength(1);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("keeps retrying with backoff through an SMTP outage, never failing the visitor", async () => {
+    refuseNext = 2;
+    const server = await startTestServer(smtpEnv(), {
+      outbox: { baseDelayMs: 40, pollMs: 20 },
+    });
+    try {
+      const body = new FormData();
+      body.append("email", "subscriber@example.org");
+      const response = await fetch(`${server.url}/api/forms/newsletter`, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json" },
+      });
+      expect(response.status).toBe(200);
+      const mail = await until(() => captured[0], "the retried notification");
+      expect(mail.raw).toContain("subscriber@example.org");
+      const row = await until(() => {
+        const outbox = server.app.inbox.outboxRow(1);
+        return outbox?.status === "sent" ? outbox : undefined;
+      }, "the outbox row");
+      expect(row.attempts).toBe(3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("stores and acknowledges while the mail server is down, keeping the mail pending", async () => {
+    const server = await startTestServer(
+      { ...smtpEnv(), SMTP_PORT: "9" },
+      { outbox: { baseDelayMs: 60_000, pollMs: 20 } },
+    );
+    try {
+      const body = new FormData();
+      body.append("email", "down@example.org");
+      const response = await fetch(`${server.url}/api/forms/newsletter`, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json" },
+      });
+      expect(response.status).toBe(200);
+      expect(server.app.inbox.count()).toBe(1);
+      const row = await until(() => {
+        const outbox = server.app.inbox.outboxRow(1);
+        return outbox?.last_error ? outbox : undefined;
+      }, "a failed attempt");
+      expect(row.status).toBe("pending");
+      expect(row.next_attempt_at).toBeGreaterThan(Date.now() + 50_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("backs off exponentially up to the cap", () => {
+    expect([1, 2, 3, 4, 10].map((attempt) => retryDelay(attempt, 15_000, 3_600_000))).toEqual([
+      15_000, 30_000, 60_000, 120_000, 3_600_000,
+    ]);
+  });
+});

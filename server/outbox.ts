@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Inbox } from "./inbox";
+import type { Mailer } from "./mailer";
+
+/**
+ * Delivers the queued notification mail. Runs inside the server: woken after each stored
+ * submission and by a timer for retries. A failed send is retried with exponential backoff
+ * (base, 2x base, 4x base... capped), so an SMTP outage delays mail but loses none; the
+ * submission itself was committed before the visitor was answered and never depends on this.
+ */
+
+export interface OutboxOptions {
+  /** Delay before the first retry; doubles with each attempt. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many attempts the mail is marked failed (the submission stays in the inbox). */
+  maxAttempts?: number;
+  /** How often to look for due retries when nothing wakes the worker. */
+  pollMs?: number;
+}
+
+export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number) {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function startOutbox(
+  inbox: Inbox,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  {
+    baseDelayMs = 15_000,
+    maxDelayMs = 3_600_000,
+    maxAttempts = 50,
+    pollMs = 5_000,
+  }: OutboxOptions = {},
+) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain() {
+    do {
+      again = false;
+      for (const item of inbox.dueMail(Date.now())) {
+        if (stopped) return;
+        try {
+          await mailer.send(item.submission);
+          if (stopped && !inbox.db.open) return;
+          inbox.markSent(item.id);
+          log.info({ submission: item.submission.id }, "notification mail sent");
+        } catch (error) {
+          if (!inbox.db.open) return;
+          const attempts = item.attempts + 1;
+          const retryAt =
+            attempts >= maxAttempts
+              ? undefined
+              : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs);
+          inbox.markFailed(
+            item.id,
+            error instanceof Error ? error.message : String(error),
+            retryAt,
+          );
+          log.warn(
+            { submission: item.submission.id, attempts, retryAt, err: error },
+            retryAt ? "notification mail failed; will retry" : "notification mail failed for good",
+          );
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const timer = setInterval(() => {
+    const due = inbox.nextMailDue();
+    if (due !== undefined && due <= Date.now()) wake();
+  }, pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    /** Waits for the current send to finish, then stops; nothing new starts. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      mailer.close();
+    },
+    /** For tests: resolves when the worker is idle. */
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+export type Outbox = ReturnType<typeof startOutbox>;

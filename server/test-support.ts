@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildServer, type BuildServerOptions } from "./app";
+import { loadConfig } from "./config";
+
+/** A throwaway prerendered site (home, contact page, thank-you page, 404) in a temp folder. */
+export async function makeSite() {
+  const dir = await mkdtemp(path.join(tmpdir(), "forms-site-"));
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  await writeFile(path.join(dir, "index.html"), page("Home"));
+  for (const [folder, title] of [
+    ["contact-us", "Contact Us"],
+    ["thank-you", "Thank You"],
+  ]) {
+    await mkdir(path.join(dir, folder as string));
+    await writeFile(path.join(dir, folder as string, "index.html"), page(title as string));
+  }
+  await writeFile(path.join(dir, "404.html"), page("Unexpected Application Error!"));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The real server on a free port with its own SQLite file; `url` is its origin. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Partial<BuildServerOptions> = {},
+) {
+  const site = await makeSite();
+  const config = loadConfig({
+    SITE_DIR: site.dir,
+    DATA_DIR: path.join(site.dir, "data"),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const app = await buildServer({ config, logger: false, ...options });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+/** A multipart body built by hand, for malformed and unusual requests fetch would not send. */
+export function rawMultipart(
+  parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>,
+  boundary = "----test-boundary-7MA4YWxkTrZu0gW",
+) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ""}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,129 @@
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route at 375 and 1280 px, and again in each
+ * interactive state: mobile menu open, services dropdown open, quote modal open, every FAQ item
+ * open (each FAQ tab), each Reasons To Choose tab selected. Zero violations.
+ * A state whose control does not exist yet is skipped with the reason, not passed.
+ */
+import { expect, test } from "@playwright/test";
+import {
+  accordionTriggers,
+  desktop,
+  expectNoAxeViolations,
+  isOpen,
+  openHydrated,
+  phone,
+  quotePage,
+  tablistWith,
+} from "./quality";
+import { paths, routes } from "./site-routes";
+
+test.use({ reducedMotion: "reduce" });
+
+test.describe("axe on every route", () => {
+  for (const viewport of [phone, desktop]) {
+    for (const route of routes) {
+      test(`${route} at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openHydrated(page, route);
+        await expectNoAxeViolations(page, `${route} at ${viewport.width}px`);
+      });
+    }
+  }
+  test("the not-found page at 375px", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/no-such-page");
+    await expectNoAxeViolations(page, "the 404 page");
+  });
+});
+
+test.describe("axe in interactive states", () => {
+  test("mobile menu open (375px)", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await openHydrated(page, paths.home);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(600); // the 500 ms slide-in, so contrast is read on the final frame
+    await expectNoAxeViolations(page, "the open mobile menu");
+  });
+
+  test("services dropdown open (1280px)", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await openHydrated(page, paths.home);
+    const toggle = page.getByRole("button", { name: "Services menu" });
+    // Opened from the keyboard: a mouse click lands after the hover has opened it already.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.locator(`#${await toggle.getAttribute("aria-controls")} a`).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "the open services dropdown");
+  });
+
+  for (const viewport of [phone, desktop]) {
+    test(`quote modal open on ${quotePage} (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page, quotePage);
+      const trigger = page.getByRole("button", { name: "Request A Quote" }).first();
+      test.skip((await trigger.count()) === 0, `no 'Request A Quote' button on ${quotePage} yet`);
+      await trigger.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page, `the open quote modal at ${viewport.width}px`);
+    });
+  }
+
+  test("every FAQ item open, in each FAQ tab (375px)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(phone);
+    await openHydrated(page, paths.faqs);
+    const tablist = await tablistWith(page, "General");
+    test.skip(!tablist, "no FAQ tab list (with a 'General' tab) on /faqs yet");
+    if (!tablist) return;
+    const tabs = tablist.getByRole("tab");
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let index = 0; index < count; index++) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const panel = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+      await expect(panel).toBeVisible();
+      const triggers = accordionTriggers(panel);
+      for (let item = 0; item < (await triggers.count()); item++) {
+        const trigger = triggers.nth(item);
+        if (!(await isOpen(trigger))) await trigger.click();
+        expect(await isOpen(trigger)).toBe(true);
+      }
+      await expectNoAxeViolations(
+        page,
+        `FAQ tab "${await tab.innerText()}" with every item open`,
+        panel,
+      );
+    }
+  });
+
+  for (const viewport of [phone, desktop]) {
+    test(`each Reasons To Choose tab selected (home, ${viewport.width}px)`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await openHydrated(page, paths.home);
+      const tablist = await tablistWith(page, /We are the Best/i);
+      test.skip(!tablist, "no Reasons To Choose tab list on the home page yet");
+      if (!tablist) return;
+      const tabs = tablist.getByRole("tab");
+      expect(await tabs.count()).toBe(4);
+      for (let index = 0; index < 4; index++) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+        const panel = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+        await expectNoAxeViolations(
+          page,
+          `Reasons tab "${await tab.innerText()}" at ${viewport.width}px`,
+          panel,
+        );
+      }
+    });
+  }
+});

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { notFoundPath, paths, routes } from "./site-routes";
+
+type Block = Record<string, unknown>;
+
+/** Every JSON-LD block in a page's prerendered HTML, parsed. */
+async function jsonLdOf(html: string): Promise<Block[]> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((match) => JSON.parse(match[1] ?? "") as Block);
+}
+
+const indexed = routes.filter((route) => route !== paths.thankYou);
+
+test.describe("structured data", () => {
+  for (const route of indexed) {
+    test(`${route} carries valid JSON-LD with the expected types`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      const blocks = await jsonLdOf(html);
+      const types = blocks.map((block) => block["@type"]);
+      for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+      expect(types).not.toContain("ProfessionalService");
+      expect(types).toContain("Organization");
+
+      if (route === paths.home) {
+        expect(types).toEqual(expect.arrayContaining(["WebSite", "LocalBusiness"]));
+        expect(types).not.toContain("BreadcrumbList");
+        return;
+      }
+      if (route === paths.contactUs) expect(types).toContain("LocalBusiness");
+
+      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(trail, "BreadcrumbList").toBeDefined();
+      const items = (trail?.itemListElement ?? []) as Block[];
+      expect(items[0]).toMatchObject({ position: 1, name: "Home" });
+      const last = items.at(-1) ?? {};
+      expect(last.position).toBe(items.length);
+      expect(new URL(String(last.item)).pathname).toBe(route);
+      // The crumb is the page's own title, the part before " | Company".
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title.replace(/&amp;/g, "&").startsWith(`${String(last.name)} | `)).toBe(true);
+    });
+  }
+
+  test("LocalBusiness has the address, phone, email and opening hours", async ({ request }) => {
+    const blocks = await jsonLdOf(await (await request.get(paths.home)).text());
+    const business = blocks.find((block) => block["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({
+      telephone: expect.stringMatching(/^\+\d+$/),
+      email: expect.stringContaining("@"),
+      address: { "@type": "PostalAddress", addressLocality: "Islamabad" },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
+            (day) => `https://schema.org/${day}`,
+          ),
+          opens: "10:00",
+          closes: "19:00",
+        },
+      ],
+    });
+  });
+
+  test("service pages sit under Services in the breadcrumb trail", async ({ request }) => {
+    const blocks = await jsonLdOf(await (await request.get("/cyber-security")).text());
+    const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    const names = ((trail?.itemListElement ?? []) as Block[]).map((item) => item.name);
+    expect(names.slice(0, 2)).toEqual(["Home", "Services"]);
+  });
+
+  test("pages kept out of the index carry no site JSON-LD", async ({ request }) => {
+    for (const route of [paths.thankYou, notFoundPath]) {
+      const response = await request.get(route === notFoundPath ? "/no-such-page" : route);
+      const types = (await jsonLdOf(await response.text())).map((block) => block["@type"]);
+      expect(types, route).not.toContain("BreadcrumbList");
+    }
+  });
+});
