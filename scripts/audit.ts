@@ -152,9 +152,14 @@ const flags: Flags = {
   onlyCategories: categories,
 };
 
-async function runOnce(route: string): Promise<RunSummary> {
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone. */
+async function runOnce(route: string, attempt = 1): Promise<RunSummary> {
   const result = await lighthouse(`${site.baseUrl}${route}`, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.warn(`  ${route}: ${result.lhr.runtimeError.code}, running again`);
+    return runOnce(route, attempt + 1);
+  }
   return summarize(result.lhr);
 }
 

@@ -20,7 +20,7 @@ export function ServiceWhyItMatters({ block, tone = "muted" }: ServiceWhyItMatte
             <Card reveal className={cn("h-full", delays[index])}>
               <span
                 aria-hidden="true"
-                className="font-display text-4xl font-extrabold text-brand-200"
+                className="font-display text-4xl font-extrabold text-brand-600"
               >
                 {String(index + 1).padStart(2, "0")}
               </span>
