@@ -11,9 +11,8 @@ export default [
     page(paths.contactUs, "contact-us"),
     // Route matching is case-insensitive, so /services and /SERVICES reach this page too.
     page(paths.services, "services"),
-    ...serviceIds.map((id) =>
-      route(servicePaths[id], "routes/service.tsx", { id: `service/${id}` }),
-    ),
+    // One thin module per service page, so each page loads only its own copy.
+    ...serviceIds.map((id) => route(servicePaths[id], `routes/service-pages/${id}.tsx`)),
     page(paths.portfolio, "portfolio"),
     page(paths.websitePortfolio, "website-portfolio"),
     page(paths.mobileAppPortfolio, "mobile-app-portfolio"),

@@ -1,43 +1,19 @@
 import type { ReactNode } from "react";
-import { identity } from "../../contracts/identity";
-import { PageHero } from "../components/sections/page-hero";
-import { QuoteButton, QuoteDialogProvider } from "../components/sections/quote-dialog";
-import { ServiceArt } from "../components/sections/service-art";
-import { ServiceBenefits } from "../components/sections/service-benefits";
-import { ServiceClosing } from "../components/sections/service-closing";
-import { ServiceComparison } from "../components/sections/service-comparison";
-import { ServiceExpectations } from "../components/sections/service-expectations";
-import { ServiceFeature } from "../components/sections/service-feature";
-import { ServiceIntro } from "../components/sections/service-intro";
-import { ServicePlatforms } from "../components/sections/service-platforms";
-import { ServiceWhatWeDo } from "../components/sections/service-what-we-do";
-import { ServiceWhyItMatters } from "../components/sections/service-why-it-matters";
-import { ButtonLink } from "../components/ui/button";
-import { services } from "../content/services";
-import type { ServiceContent } from "../content/services/service-schema";
-import { pageMeta } from "../lib/page-meta";
-import { paths, serviceIdForPath, servicePaths } from "../lib/paths";
-import { serviceJsonLd } from "../lib/structured-data";
-import type { Route } from "./+types/service";
-
-/** One template serves all twelve service pages; the URL picks the content entry. */
-function serviceFor(pathname: string) {
-  const id = serviceIdForPath(pathname);
-  if (!id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return services[id];
-}
-
-export const meta = ({ location }: Route.MetaArgs) => {
-  const service = serviceFor(location.pathname);
-  const path = servicePaths[service.id];
-  return pageMeta({
-    seo: service.seo,
-    path,
-    jsonLd: [
-      serviceJsonLd({ name: service.hero.title, description: service.seo.description, path }),
-    ],
-  });
-};
+import { PageHero } from "./page-hero";
+import { QuoteButton, QuoteDialogProvider } from "./quote-dialog";
+import { ServiceArt } from "./service-art";
+import { ServiceBenefits } from "./service-benefits";
+import { ServiceClosing } from "./service-closing";
+import { ServiceComparison } from "./service-comparison";
+import { ServiceExpectations } from "./service-expectations";
+import { ServiceFeature } from "./service-feature";
+import { ServiceIntro } from "./service-intro";
+import { ServicePlatforms } from "./service-platforms";
+import { ServiceWhatWeDo } from "./service-what-we-do";
+import { ServiceWhyItMatters } from "./service-why-it-matters";
+import { ButtonLink } from "../ui/button";
+import type { ServiceContent } from "../../content/services/service-schema";
+import { paths } from "../../lib/paths";
 
 type Tone = "light" | "muted";
 
@@ -93,13 +69,22 @@ function bodyBlocks(service: ServiceContent): ReactNode[] {
   return rendered;
 }
 
-export default function ServiceRoute({ matches }: Route.ComponentProps) {
-  const service = serviceFor(matches.at(-1)?.pathname ?? "");
+export interface ServicePageProps {
+  service: ServiceContent;
+  /** Where the quote modal sends, and the contacts it shows. */
+  quote: { endpoint: string; phone: { display: string; e164: string }; email: string };
+}
+
+/**
+ * The one template of every service page: hero, introduction, the optional blocks the content
+ * entry has, and the closing call to action, around a single quote modal.
+ */
+export function ServicePage({ service, quote }: ServicePageProps) {
   return (
     <QuoteDialogProvider
-      endpoint={identity.forms.quote}
-      phone={identity.phones.quote}
-      email={identity.email}
+      endpoint={quote.endpoint}
+      phone={quote.phone}
+      email={quote.email}
       defaultService={service.quoteService}
     >
       <PageHero
@@ -119,7 +104,7 @@ export default function ServiceRoute({ matches }: Route.ComponentProps) {
       {bodyBlocks(service)}
       <ServiceClosing
         block={service.closing}
-        phone={identity.phones.quote}
+        phone={quote.phone}
         action={<QuoteButton variant="secondary" />}
       />
     </QuoteDialogProvider>
