@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mainSectionOf, prerenderedPaths, serviceIdForPath, sitePaths } from "./paths";
+import { formReturnPaths, thankYouPath } from "../../contracts/forms";
+import { mainSectionOf, paths, prerenderedPaths, serviceIdForPath, sitePaths } from "./paths";
 
 describe("paths", () => {
   it("spells every route of the specification exactly, typos included", () => {
@@ -52,5 +53,12 @@ describe("paths", () => {
     expect(mainSectionOf("/mobile-app-portfolio")).toBe("/portfolio");
     expect(mainSectionOf("/our-team/")).toBe("/our-team");
     expect(mainSectionOf("/careers")).toBeUndefined();
+  });
+
+  it("agrees with the form contract on the pages the server redirects to", () => {
+    // The server cannot import app/, so contracts/forms.ts repeats these paths.
+    expect(thankYouPath).toBe(paths.thankYou);
+    for (const path of Object.values(formReturnPaths))
+      expect(sitePaths).toContain(path.split("#")[0]);
   });
 });

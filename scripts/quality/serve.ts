@@ -3,6 +3,7 @@
  * unless BASE_URL points at a running one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 
 export interface RunningSite {
@@ -45,13 +46,14 @@ export async function startSite(options: { port?: number; name: string }): Promi
   }
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
+  const dataDir = `data/${options.name}-${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "localhost",
       LOG_LEVEL: "warn",
-      DATA_DIR: `data/${options.name}-${port}`,
+      DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -59,11 +61,14 @@ export async function startSite(options: { port?: number; name: string }): Promi
   await waitFor(`${baseUrl}/`, server);
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve();
         server.once("exit", () => resolve());
         server.kill("SIGTERM");
-      }),
+      });
+      // The throw-away inbox of this run (nothing is posted to it).
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
