@@ -20,7 +20,7 @@ export default function ContactUsRoute() {
       <Section tone="muted">
         <ContactIntro content={contactUsPage.intro} />
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
-          <Card className="p-6 sm:p-8 md:p-10 lg:col-span-7">
+          <Card className="sm:p-8 md:p-10 lg:col-span-7">
             <ContactForm
               endpoint={identity.forms.contact}
               content={contactUsPage.form}

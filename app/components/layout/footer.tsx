@@ -5,6 +5,7 @@ import type { NavLink } from "../../content/schema";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialIcons, type SocialLinks } from "./social-bar";
+import { PhoneLink } from "../ui/phone-link";
 
 export interface FooterProps {
   navigation: Navigation;
@@ -78,9 +79,7 @@ export function Footer(props: FooterProps) {
           <ul className="mt-5 space-y-4">
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <a href={`tel:${props.phone.e164}`} className={linkClass}>
-                {props.phone.display}
-              </a>
+              <PhoneLink phone={props.phone} className={linkClass} />
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />

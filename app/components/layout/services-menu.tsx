@@ -69,7 +69,9 @@ export function ServicesMenu({ item, services, allServices, active }: ServicesMe
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          // A mouse has usually opened the menu by hovering already, so its click keeps it open;
+          // Enter and Space (a click with detail 0) toggle it, as the disclosure pattern asks.
+          onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
           className="-ml-1 grid size-8 place-items-center rounded-full text-slate-text hover:bg-brand-50 hover:text-brand-700"
         >
           <ChevronDown

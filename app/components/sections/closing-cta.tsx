@@ -1,6 +1,7 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
+import { PhoneLink } from "../ui/phone-link";
 
 export interface ClosingCtaProps {
   heading: string;
@@ -38,13 +39,12 @@ export function ClosingCta({ heading, body, cta, phone }: ClosingCtaProps) {
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             {phone && (
-              <a
-                href={`tel:${phone.e164}`}
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap text-white/90 hover:text-white hover:underline"
+              <PhoneLink
+                phone={phone}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 font-semibold text-white/90 hover:text-white hover:underline"
               >
                 <Phone className="size-4" aria-hidden="true" />
-                {phone.display}
-              </a>
+              </PhoneLink>
             )}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ThankYouPageContent } from "../../content/contact-schema";
 import { Card } from "../ui/card";
+import { cn } from "../../lib/cn";
 
 export interface ContactNextStepsProps {
   next: ThankYouPageContent["next"];
@@ -65,7 +66,10 @@ export function ContactNextSteps({ next, reach, phone, email, action }: ContactN
                 </p>
                 <a
                   href={href}
-                  className="font-semibold break-words text-white underline-offset-4 hover:text-accent-soft hover:underline"
+                  className={cn(
+                    "font-semibold text-white underline-offset-4 hover:text-accent-soft hover:underline",
+                    href.startsWith("tel:") ? "whitespace-nowrap" : "break-words",
+                  )}
                 >
                   {text}
                 </a>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactPanelContent } from "../../content/contact-schema";
 import { SocialIcons, type SocialLinks } from "../layout/social-bar";
+import { PhoneLink } from "../ui/phone-link";
 
 export interface ContactPanelProps {
   content: ContactPanelContent;
@@ -62,9 +63,7 @@ export function ContactPanel({ content, phone, email, address, hours, social }: 
       <p className="mt-3 text-white/80">{content.text}</p>
       <ul className="mt-8 space-y-6">
         <Item icon={Phone} label={content.phoneLabel}>
-          <a href={`tel:${phone.e164}`} className={linkClass}>
-            {phone.display}
-          </a>
+          <PhoneLink phone={phone} className={linkClass} />
         </Item>
         <Item icon={Mail} label={content.emailLabel}>
           <a href={`mailto:${email}`} className={linkClass}>

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { PhoneLink } from "../ui/phone-link";
 
 export interface LegalDocumentSection {
   id: string;
@@ -90,12 +91,10 @@ export function LegalDocument({ updated, summary, sections, contact }: LegalDocu
               <li className="flex items-start gap-3">
                 <Phone className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 <span>
-                  <a
-                    href={`tel:${contact.phone.e164}`}
+                  <PhoneLink
+                    phone={contact.phone}
                     className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    {contact.phone.display}
-                  </a>{" "}
+                  />{" "}
                   <span className="text-slate-text">({contact.hours})</span>
                 </span>
               </li>

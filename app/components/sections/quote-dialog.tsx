@@ -15,6 +15,7 @@ import { paths } from "../../lib/paths";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { Dialog, type DialogHandle } from "../ui/dialog";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
+import { PhoneLink } from "../ui/phone-link";
 
 const QuoteDialogContext = createContext<(() => void) | null>(null);
 
@@ -70,13 +71,12 @@ export function QuoteDialogProvider({
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           <li>
-            <a
-              href={`tel:${phone.e164}`}
+            <PhoneLink
+              phone={phone}
               className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" />
-              {phone.display}
-            </a>
+            </PhoneLink>
           </li>
           <li>
             <a

@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ServiceContent } from "../../content/services/service-schema";
 import { Container } from "../ui/container";
+import { PhoneLink } from "../ui/phone-link";
 
 export interface ServiceClosingProps {
   block: ServiceContent["closing"];
@@ -29,13 +30,12 @@ export function ServiceClosing({ block, action, phone }: ServiceClosingProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lead text-white/85">{block.detail}</p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
             {action}
-            <a
-              href={`tel:${phone.e164}`}
+            <PhoneLink
+              phone={phone}
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-4 font-semibold text-white hover:underline"
             >
               <Phone aria-hidden="true" className="size-5" />
-              {phone.display}
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </Container>
