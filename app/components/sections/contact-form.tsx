@@ -18,6 +18,8 @@ import { submitForm } from "../../lib/submit-form";
 import { Button } from "../ui/button";
 import { ContactFallbackNotices } from "./contact-fallback-notices";
 import { ContactField } from "./contact-field";
+import { HoneypotField } from "../ui/honeypot-field";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type FieldName = "name" | "email" | "phone" | "message";
 type Values = Record<FieldName, string>;
@@ -31,15 +33,6 @@ const untouched: Record<FieldName, boolean> = {
   phone: false,
   message: false,
 };
-
-const noSubscription = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const subscribeToHash = (onChange: () => void) => {
   window.addEventListener("hashchange", onChange);
@@ -219,19 +212,13 @@ export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps
         />
       </div>
 
-      {/* A honeypot: hidden from people and assistive technology, irresistible to bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-gotcha`}>{content.honeypotLabel}</label>
-        <input
-          ref={honeypot}
-          id={`${id}-gotcha`}
-          type="text"
-          name={specialFields.honeypot}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField
+        ref={honeypot}
+        id={`${id}-gotcha`}
+        name={specialFields.honeypot}
+        label={content.honeypotLabel}
+        defaultValue=""
+      />
 
       {showFailure && (
         <div

@@ -1,10 +1,12 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { isValidEmail, specialFields } from "../../../contracts/forms";
 import { submitForm } from "../../lib/submit-form";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
+import { HoneypotField } from "../ui/honeypot-field";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export interface NewsletterSignupProps {
   /** Form endpoint (identity.forms.newsletter); also the native post target without JavaScript. */
@@ -25,10 +27,6 @@ export interface NewsletterSignupProps {
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-const noSubscription = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
-
 /**
  * The careers newsletter box (PRODUCT.md #5). With JavaScript: checks the address, sends it with
  * submitForm and confirms inline; a failure shows an alert and keeps the address. Without
@@ -41,7 +39,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   // The browser's own check only until hydration; then our message replaces its bubble.
-  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
@@ -125,18 +123,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
                   {status === "sending" ? props.sending : button}
                 </Button>
               </div>
-              {/* Honeypot for bots: people never see or reach it. */}
-              <div aria-hidden="true" className="sr-only">
-                <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
-                <input
-                  id={`${id}-gotcha`}
-                  type="text"
-                  name={specialFields.honeypot}
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </div>
+              <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} defaultValue="" />
               <div aria-live="polite" className="mt-4 min-h-6">
                 {invalid && (
                   <p id={errorId} className="font-semibold text-rose-200">

@@ -1,14 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import {
-  createContext,
-  use,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { createContext, use, useCallback, useId, useRef, useState, type ReactNode } from "react";
 import type { QuoteService } from "../../../contracts/forms";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
@@ -16,6 +7,7 @@ import { buttonClassName, type ButtonSize, type ButtonVariant } from "../ui/butt
 import { Dialog, type DialogHandle } from "../ui/dialog";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
 import { PhoneLink } from "../ui/phone-link";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const QuoteDialogContext = createContext<(() => void) | null>(null);
 
@@ -102,16 +94,6 @@ export function QuoteDialogProvider({
     </QuoteDialogContext>
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export interface QuoteButtonProps {
   variant?: ButtonVariant;

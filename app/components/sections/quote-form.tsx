@@ -13,6 +13,7 @@ import {
 import { cn } from "../../lib/cn";
 import { submitForm, type SubmitResult } from "../../lib/submit-form";
 import { Button } from "../ui/button";
+import { HoneypotField } from "../ui/honeypot-field";
 
 export type QuoteFields = Record<"name" | "email" | "service" | "message" | "_gotcha", string>;
 
@@ -200,19 +201,12 @@ export function QuoteForm({
           className={cn(inputClass, "resize-y")}
         />
       </div>
-      {/* Left empty by people; bots that fill every field give themselves away. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
-        <input
-          id={`${id}-gotcha`}
-          name={specialFields.honeypot}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values._gotcha}
-          onChange={(event) => update("_gotcha")(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={`${id}-gotcha`}
+        name={specialFields.honeypot}
+        value={values._gotcha}
+        onChange={(event) => update("_gotcha")(event.target.value)}
+      />
       {status === "failed" && (
         <p
           role="alert"
