@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { identity } from "../../contracts/identity";
 import { ClosingCta } from "../components/sections/closing-cta";
 import { Expertise } from "../components/sections/expertise";
@@ -23,9 +22,8 @@ export default function HomeRoute() {
         hero={hero}
         actions={
           <>
-            <ButtonLink href={hero.cta.href} size="lg">
+            <ButtonLink href={hero.cta.href} size="lg" arrow>
               {hero.cta.label}
-              <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink href={hero.secondary.href} variant="ghost-light" size="lg">
               {hero.secondary.label}

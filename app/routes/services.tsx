@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { identity } from "../../contracts/identity";
 import { ClosingCta } from "../components/sections/closing-cta";
 import { PageHero } from "../components/sections/page-hero";
@@ -18,9 +17,8 @@ export default function ServicesRoute() {
       <PageHero
         hero={hero}
         actions={
-          <ButtonLink href={hero.cta.href} size="lg">
+          <ButtonLink href={hero.cta.href} size="lg" arrow>
             {hero.cta.label}
-            <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
         }
       />

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { PhoneLink } from "../ui/phone-link";
@@ -34,9 +34,8 @@ export function ClosingCta({ heading, body, cta, phone }: ClosingCtaProps) {
             <p className="mt-4 text-lead text-white/85">{body}</p>
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-4 lg:mt-0 lg:shrink-0 lg:flex-col lg:items-stretch">
-            <ButtonLink href={cta.href} variant="secondary" size="lg">
+            <ButtonLink href={cta.href} variant="secondary" size="lg" arrow>
               {cta.label}
-              <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             {phone && (
               <PhoneLink

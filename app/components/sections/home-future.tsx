@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 
@@ -29,9 +28,8 @@ export function HomeFuture({ eyebrow, heading, paragraphs, cta, highlights }: Ho
               </p>
             ))}
           </div>
-          <ButtonLink href={cta.href} size="lg" className="mt-8">
+          <ButtonLink href={cta.href} size="lg" className="mt-8" arrow>
             {cta.label}
-            <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
         </div>
         <ul className="relative grid gap-4 rounded-[1.75rem] bg-surface-muted p-4 ring-1 ring-line sm:p-6">
