@@ -44,6 +44,26 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
   {
+    // Components run in the browser as islands, where no router runs (docs/decisions/0065):
+    // links are plain <a href>, and react-router belongs to routes/ and root.tsx only.
+    files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react-router", "react-router/*"],
+              allowTypeImports: true,
+              message: "The browser runs no router: use a plain <a href>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**"] }] },
   },

@@ -58,6 +58,11 @@ export default defineConfig({
     // The identity's siteUrl may be overridden per deploy; the browser bundle must agree with the HTML.
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
   },
+  optimizeDeps: {
+    // Found only after the dev server's first page load, which would then reload mid-hydration:
+    // the dev server runs the route modules in the browser, and they prerender islands.
+    include: ["lucide-react", "react-dom/client", "react-dom/server"],
+  },
   build: {
     // Small assets stay separate files so the CSP never needs data: URLs.
     assetsInlineLimit: 0,

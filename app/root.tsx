@@ -1,10 +1,11 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { use } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -31,11 +32,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScript />
       </body>
     </html>
   );
+}
+
+/**
+ * The page's one script: app/entry.client.tsx, which hydrates the page's islands. The browser
+ * runs no router and no route modules (docs/decisions/0065); every link is a plain page load of
+ * prerendered HTML. The dev server keeps React Router's scripts for its module graph and HMR, and
+ * so does the SPA fallback the build insists on (and postbuild deletes).
+ */
+function PageScript() {
+  const framework = use(FrameworkContext);
+  if (import.meta.env.DEV || !framework || framework.isSpaMode) return <Scripts />;
+  return <script type="module" src={framework.manifest.entry.module} />;
 }
 
 export default function App() {

@@ -3,6 +3,7 @@ import { CareersOpenings } from "../components/sections/careers-openings";
 import { NewsletterSignup } from "../components/sections/newsletter-signup";
 import { PageHero } from "../components/sections/page-hero";
 import { Section } from "../components/ui/section";
+import { Island } from "../islands/island";
 import { careersPage } from "../content/pages/careers";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -29,10 +30,14 @@ export default function CareersRoute() {
           email={identity.email}
         />
       </Section>
-      <NewsletterSignup
-        {...newsletter}
-        endpoint={identity.forms.newsletter}
-        privacyHref={paths.privacyPolicy}
+      <Island
+        name="NewsletterSignup"
+        component={NewsletterSignup}
+        props={{
+          ...newsletter,
+          endpoint: identity.forms.newsletter,
+          privacyHref: paths.privacyPolicy,
+        }}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { ContactPanel } from "../components/sections/contact-panel";
 import { PageHero } from "../components/sections/page-hero";
 import { Card } from "../components/ui/card";
 import { Section } from "../components/ui/section";
+import { Island } from "../islands/island";
 import { contactUsPage } from "../content/pages/contact-us";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -21,10 +22,14 @@ export default function ContactUsRoute() {
         <ContactIntro content={contactUsPage.intro} />
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
           <Card className="sm:p-8 md:p-10 lg:col-span-7">
-            <ContactForm
-              endpoint={identity.forms.contact}
-              content={contactUsPage.form}
-              privacyHref={paths.privacyPolicy}
+            <Island
+              name="ContactForm"
+              component={ContactForm}
+              props={{
+                endpoint: identity.forms.contact,
+                content: contactUsPage.form,
+                privacyHref: paths.privacyPolicy,
+              }}
             />
           </Card>
           <div className="lg:sticky lg:top-28 lg:col-span-5">

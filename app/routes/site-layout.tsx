@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import { identity } from "../../contracts/identity";
 import { Footer } from "../components/layout/footer";
@@ -8,8 +7,8 @@ import { SocialBar } from "../components/layout/social-bar";
 import { ErrorPage, describeError } from "../components/sections/error-page";
 import { footerContent, navigation } from "../content/navigation";
 import { notFoundPage } from "../content/pages/not-found";
+import { Island } from "../islands/island";
 import { mainSectionOf } from "../lib/paths";
-import { startScrollReveal } from "../lib/reveal";
 import type { Route } from "./+types/site-layout";
 
 const { address } = identity;
@@ -19,19 +18,19 @@ const addressLine = `${address.street}, ${address.locality} ${address.postalCode
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    document.documentElement.classList.add("js");
-    return startScrollReveal();
-  }, [pathname]);
-
   return (
     <>
       <SkipLink />
-      <Header
-        navigation={navigation}
-        companyName={identity.companyName}
-        logoSrc={identity.logo.src}
-        activeHref={mainSectionOf(pathname)}
+      <Island
+        name="Header"
+        component={Header}
+        props={{
+          navigation,
+          companyName: identity.companyName,
+          logoSrc: identity.logo.src,
+          activeHref: mainSectionOf(pathname),
+          currentPath: pathname,
+        }}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

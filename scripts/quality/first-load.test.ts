@@ -106,3 +106,56 @@ import("/assets/entry.js");</script></body></html>`,
     );
   });
 });
+
+describe("firstLoad with islands", () => {
+  it("counts the chunks of the page's islands, and only those", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "first-load-islands-"));
+    mkdirSync(path.join(dir, "assets"));
+    const write = (file: string, content: string) => writeFileSync(path.join(dir, file), content);
+    write(
+      "index.html",
+      `<html><body><div data-island="Header" data-props="{&quot;a&quot;:1}" class="contents"><header></header></div>
+<script type="module" src="/assets/entry.js"></script></body></html>`,
+    );
+    write("assets/entry.js", 'import"./registry.js";');
+    write(
+      "assets/registry.js",
+      'import"./react.js";const L={Header:()=>_(()=>import("./header.js"),__vite__mapDeps([0])).then(n=>n.Header),' +
+        'QuoteDialog:()=>_(()=>import("./quote-dialog.js"),__vite__mapDeps([1])).then(n=>n.QuoteDialog)};',
+    );
+    write("assets/react.js", "export{}");
+    write("assets/header.js", 'import"./icons.js";export const Header=1;');
+    write("assets/icons.js", "export{}");
+    write("assets/quote-dialog.js", "export{}");
+
+    const result = firstLoad(new BuildFiles(dir), "/", "/index.html");
+    expect(
+      result.resources
+        .filter((r) => r.kind === "js")
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(
+      [
+        "/assets/entry.js",
+        "/assets/header.js",
+        "/assets/icons.js",
+        "/assets/react.js",
+        "/assets/registry.js",
+      ].sort(),
+    );
+    expect(result.missing).toEqual([]);
+  });
+
+  it("reports an island whose loader the scripts lack", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "first-load-islands-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(
+      path.join(dir, "index.html"),
+      '<div data-island="Tabs"></div><script type="module" src="/assets/entry.js"></script>',
+    );
+    writeFileSync(path.join(dir, "assets/entry.js"), "export{}");
+    expect(firstLoad(new BuildFiles(dir), "/", "/index.html").missing).toEqual([
+      'the chunk of island "Tabs"',
+    ]);
+  });
+});

@@ -4,8 +4,9 @@
  * - the page's HTML;
  * - JavaScript: every module the page's inline module script imports (statically, or with a
  *   top-level `import()` such as React Router's entry), and every chunk those import statically,
- *   transitively; external `<script src>` too. Dynamic `import()` inside chunks is lazy and not
- *   counted;
+ *   transitively; external `<script src>` too; and for every island on the page
+ *   (`data-island="Name"`), the chunk its loader in the built island registry imports, with its
+ *   static imports. Other dynamic `import()`s inside chunks are lazy and not counted;
  * - CSS: every `<link rel="stylesheet">` (and its `@import`s);
  * - fonts: every preloaded font, plus every `@font-face` file whose unicode-range covers Latin
  *   letters (the subset any English page downloads);
@@ -295,6 +296,22 @@ function coversLatin(unicodeRange: string | undefined) {
   });
 }
 
+/**
+ * The chunk the built island registry loads for an island: its entry reads
+ * `Name:()=>preload(()=>import("./chunk.js")…`, the shape Vite gives `Name: () => import("…")`.
+ * Undefined when no loaded script has it, which the budget reports as a missing file.
+ */
+export function islandChunk(name: string, scripts: Array<[url: string, code: string]>) {
+  const loader = new RegExp(
+    `[{,]${name}:\\(\\)=>[^;]*?\\bimport\\(\\s*["'\`]([^"'\`]+)["'\`]\\s*\\)`,
+  );
+  for (const [url, code] of scripts) {
+    const specifier = code.match(loader)?.[1];
+    if (specifier) return resolveUrl(specifier, url);
+  }
+  return undefined;
+}
+
 /** Works out every file a first visit of `route` (served from `htmlUrl`) downloads. */
 export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): FirstLoad {
   const resources = new Map<string, Resource>();
@@ -323,6 +340,16 @@ export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): Fi
   }
   for (const script of tagsOf(html, "script"))
     if (script.src) visitModule(resolveUrl(script.src, htmlUrl));
+  const islandNames = new Set(tagsOf(html, "div").flatMap((div) => div["data-island"] ?? []));
+  const scripts = [...resources.values()].filter((resource) => resource.kind === "js");
+  for (const name of islandNames) {
+    const chunk = islandChunk(
+      name,
+      scripts.map((script) => [script.url, files.text(script.url)]),
+    );
+    if (chunk) visitModule(chunk);
+    else missing.push(`the chunk of island "${name}"`);
+  }
 
   // CSS, and the fonts and background images it brings.
   const links = tagsOf(html, "link");

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import type { footerContent, Navigation } from "../../content/navigation";
 import type { NavLink } from "../../content/schema";
 import { Container } from "../ui/container";
@@ -53,9 +52,9 @@ export function Footer(props: FooterProps) {
           <ul className="mt-5 space-y-3">
             {navigation.footerCompany.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -67,9 +66,9 @@ export function Footer(props: FooterProps) {
           <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-1">
             {navigation.footerServices.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -107,9 +106,9 @@ export function Footer(props: FooterProps) {
           <ul className="flex gap-6">
             {navigation.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Navigation } from "../../content/navigation";
 import { buttonClassName } from "../ui/button";
 import { Container } from "../ui/container";
@@ -12,9 +11,11 @@ export interface HeaderProps {
   logoSrc: string;
   /** The main-menu href of the section the current page belongs to. */
   activeHref?: string;
+  /** The page being shown. */
+  currentPath: string;
 }
 
-export function Header({ navigation, companyName, logoSrc, activeHref }: HeaderProps) {
+export function Header({ navigation, companyName, logoSrc, activeHref, currentPath }: HeaderProps) {
   const [home, about, services, ...rest] = navigation.main;
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -32,6 +33,7 @@ export function Header({ navigation, companyName, logoSrc, activeHref }: HeaderP
                 services={navigation.servicesDesktop}
                 allServices={navigation.allServices}
                 active={services.href === activeHref}
+                currentPath={currentPath}
               />
             )}
             {rest.map((item) => (
@@ -41,9 +43,9 @@ export function Header({ navigation, companyName, logoSrc, activeHref }: HeaderP
         </nav>
         <div className="flex items-center gap-2">
           <span className="hidden sm:contents">
-            <Link to={navigation.cta.href} className={buttonClassName("gradient", "md")}>
+            <a href={navigation.cta.href} className={buttonClassName("gradient", "md")}>
               {navigation.cta.label}
-            </Link>
+            </a>
           </span>
           <MobileMenu
             items={navigation.main}
@@ -51,6 +53,7 @@ export function Header({ navigation, companyName, logoSrc, activeHref }: HeaderP
             allServices={navigation.allServices}
             cta={navigation.cta}
             activeHref={activeHref}
+            currentPath={currentPath}
           />
         </div>
       </Container>
@@ -61,13 +64,13 @@ export function Header({ navigation, companyName, logoSrc, activeHref }: HeaderP
 function MainItem({ item, active }: { item: { label: string; href: string }; active: boolean }) {
   return (
     <li>
-      <Link
-        to={item.href}
+      <a
+        href={item.href}
         className={active ? "nav-item nav-item-active" : "nav-item"}
         aria-current={active ? "true" : undefined}
       >
         {item.label}
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export interface LogoProps {
   companyName: string;
   src: string;
@@ -9,12 +7,12 @@ export interface LogoProps {
 /** The company mark and name, linking home. */
 export function Logo({ companyName, src, tone = "dark" }: LogoProps) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex shrink-0 items-center gap-2.5 rounded-lg font-display text-lg font-bold tracking-tight"
     >
       <img src={src} alt="" width={36} height={36} className="size-9" />
       <span className={tone === "dark" ? "text-ink" : "text-white"}>{companyName}</span>
-    </Link>
+    </a>
   );
 }

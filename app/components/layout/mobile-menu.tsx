@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import type { NavLink as NavLinkData } from "../../content/schema";
 import { cn } from "../../lib/cn";
 
@@ -10,6 +9,8 @@ export interface MobileMenuProps {
   allServices: NavLinkData;
   cta: NavLinkData;
   activeHref?: string;
+  /** The page being shown, to mark its service in the menu. */
+  currentPath: string;
 }
 
 const focusableSelector = "a[href], button:not([disabled])";
@@ -20,18 +21,18 @@ const focusableSelector = "a[href], button:not([disabled])";
  * hydrated it also behaves as a modal dialog (focus kept inside, page scroll locked, focus
  * returned to the hamburger).
  */
-export function MobileMenu({ items, services, allServices, cta, activeHref }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  services,
+  allServices,
+  cta,
+  activeHref,
+  currentPath,
+}: MobileMenuProps) {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (panel?.matches(":popover-open")) panel.hidePopover();
-  }, [location.pathname]);
-
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
@@ -105,8 +106,8 @@ export function MobileMenu({ items, services, allServices, cta, activeHref }: Mo
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
+                <a
+                  href={item.href}
                   className={cn(
                     "block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50",
                     item.href === activeHref && "bg-brand-50 text-brand-700",
@@ -114,7 +115,7 @@ export function MobileMenu({ items, services, allServices, cta, activeHref }: Mo
                   aria-current={item.href === activeHref ? "true" : undefined}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -124,34 +125,33 @@ export function MobileMenu({ items, services, allServices, cta, activeHref }: Mo
           <ul className="mt-2 space-y-0.5">
             {services.map((service) => (
               <li key={service.href}>
-                <NavLink
-                  to={service.href}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-xl px-4 py-2.5 text-[0.95rem] text-ink hover:bg-brand-50",
-                      isActive && "bg-brand-50 font-semibold text-brand-700",
-                    )
-                  }
+                <a
+                  href={service.href}
+                  aria-current={service.href === currentPath ? "page" : undefined}
+                  className={cn(
+                    "block rounded-xl px-4 py-2.5 text-[0.95rem] text-ink hover:bg-brand-50",
+                    service.href === currentPath && "bg-brand-50 font-semibold text-brand-700",
+                  )}
                 >
                   {service.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li>
-              <NavLink
-                to={allServices.href}
+              <a
+                href={allServices.href}
                 className="block rounded-xl px-4 py-2.5 text-[0.95rem] font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {allServices.label} →
-              </NavLink>
+              </a>
             </li>
           </ul>
-          <NavLink
-            to={cta.href}
+          <a
+            href={cta.href}
             className="mt-6 block rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
           >
             {cta.label}
-          </NavLink>
+          </a>
         </nav>
       </div>
     </>

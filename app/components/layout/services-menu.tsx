@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import type { NavLink as NavLinkData } from "../../content/schema";
 import { cn } from "../../lib/cn";
 
@@ -9,6 +8,8 @@ export interface ServicesMenuProps {
   services: NavLinkData[];
   allServices: NavLinkData;
   active: boolean;
+  /** The page being shown, to mark its service in the menu. */
+  currentPath: string;
 }
 
 /**
@@ -16,16 +17,14 @@ export interface ServicesMenuProps {
  * "disclosure navigation menu" pattern). It opens on hover, on the button, and closes on
  * Escape, on a click outside and when focus leaves it. Without JavaScript, CSS hover opens it.
  */
-export function ServicesMenu({ item, services, allServices, active }: ServicesMenuProps) {
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it by itself once the visitor navigates.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setOpenOn((current) => {
-      const next = typeof value === "function" ? value(current === pathname) : value;
-      return next ? pathname : null;
-    });
+export function ServicesMenu({
+  item,
+  services,
+  allServices,
+  active,
+  currentPath,
+}: ServicesMenuProps) {
+  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -57,13 +56,13 @@ export function ServicesMenu({ item, services, allServices, active }: ServicesMe
       }}
     >
       <div className="flex items-center">
-        <Link
-          to={item.href}
+        <a
+          href={item.href}
           className={cn("nav-item", active && "nav-item-active")}
           aria-current={active ? "true" : undefined}
         >
           {item.label}
-        </Link>
+        </a>
         <button
           ref={buttonRef}
           type="button"
@@ -89,26 +88,25 @@ export function ServicesMenu({ item, services, allServices, active }: ServicesMe
         <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-white p-3 shadow-card-hover">
           {services.map((service) => (
             <li key={service.href}>
-              <NavLink
-                to={service.href}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
-                    isActive && "bg-brand-50 text-brand-700",
-                  )
-                }
+              <a
+                href={service.href}
+                aria-current={service.href === currentPath ? "page" : undefined}
+                className={cn(
+                  "block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+                  service.href === currentPath && "bg-brand-50 text-brand-700",
+                )}
               >
                 {service.label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li className="col-span-2 mt-1 border-t border-line pt-2">
-            <NavLink
-              to={allServices.href}
+            <a
+              href={allServices.href}
               className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {allServices.label} →
-            </NavLink>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactUsPage } from "../../content/pages/contact-us";
 import { submitForm } from "../../lib/submit-form";
@@ -17,7 +16,6 @@ function setup() {
       content={contactUsPage.form}
       privacyHref="/privacy-policy"
     />,
-    { wrapper: MemoryRouter },
   );
   const field = (name: RegExp) => screen.getByRole("textbox", { name });
   return {

@@ -1,6 +1,5 @@
 import { AlertCircle, CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { Link } from "react-router";
 import {
   emailPatternAttribute,
   errorFragment,
@@ -233,12 +232,12 @@ export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps
       <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-sm text-slate-text">
           {content.privacy.before}{" "}
-          <Link
-            to={privacyHref}
+          <a
+            href={privacyHref}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {content.privacy.linkLabel}
-          </Link>
+          </a>
           {content.privacy.after}
         </p>
         <Button

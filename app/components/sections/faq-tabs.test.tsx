@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderHydrated } from "../../islands/render-hydrated";
 import { FaqTabs } from "./faq-tabs";
 
 const tabs = [
@@ -23,7 +23,7 @@ const tabs = [
 describe("FaqTabs", () => {
   it("shows General first and switches topics by tab", async () => {
     const user = userEvent.setup();
-    render(<FaqTabs label="FAQ topics" tabs={tabs} />, { wrapper: MemoryRouter });
+    await renderHydrated(<FaqTabs label="FAQ topics" tabs={tabs} />);
     expect(screen.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Can I visit your office?")).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Accordion } from "../ui/accordion";
 import { Tabs } from "../ui/tabs";
+import { Island } from "../../islands/island";
 
 export interface FaqTabContent {
   label: string;
@@ -31,13 +31,13 @@ function FaqPanel({ tab }: { tab: FaqTabContent }) {
         tab.empty && (
           <div className="rounded-card border border-dashed border-brand-200 bg-brand-50/60 px-6 py-10 text-center">
             <p className="text-lead text-ink">{tab.empty.text}</p>
-            <Link
-              to={tab.empty.href}
+            <a
+              href={tab.empty.href}
               className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {tab.empty.linkLabel}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         )
       )}
@@ -54,10 +54,15 @@ export function FaqTabs({ label, tabs }: FaqTabsProps) {
   const [, ...rest] = tabs;
   return (
     <div className="faq-tabs">
-      <Tabs
-        label={label}
-        tabListClassName="mx-auto w-fit max-w-full [@media(scripting:none)]:hidden"
-        tabs={tabs.map((tab) => ({ label: tab.label, panel: <FaqPanel tab={tab} /> }))}
+      <Island
+        name="Tabs"
+        component={Tabs}
+        props={{
+          label,
+          labels: tabs.map((tab) => tab.label),
+          tabListClassName: "mx-auto w-fit max-w-full [@media(scripting:none)]:hidden",
+        }}
+        slots={{ panels: tabs.map((tab) => <FaqPanel key={tab.label} tab={tab} />) }}
       />
       <noscript>
         {rest.map((tab) => (

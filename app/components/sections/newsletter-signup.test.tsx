@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { submitForm } from "../../lib/submit-form";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -26,7 +25,7 @@ const content = {
 
 function setup() {
   const user = userEvent.setup();
-  render(<NewsletterSignup {...content} />, { wrapper: MemoryRouter });
+  render(<NewsletterSignup {...content} />);
   const input = screen.getByRole("textbox", { name: "Email address" });
   const button = screen.getByRole("button", { name: "Get Started" });
   return { user, input, button };

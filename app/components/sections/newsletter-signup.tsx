@@ -1,6 +1,5 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { isValidEmail, specialFields } from "../../../contracts/forms";
 import { submitForm } from "../../lib/submit-form";
 import { Button } from "../ui/button";
@@ -150,12 +149,12 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
               )}
               <p className="mt-3 text-sm text-white/75">
                 {props.note}{" "}
-                <Link
-                  to={props.privacyHref}
+                <a
+                  href={props.privacyHref}
                   className="font-semibold text-white underline underline-offset-4 hover:text-accent-soft"
                 >
                   {props.privacyLabel}
-                </Link>
+                </a>
               </p>
             </form>
           </div>

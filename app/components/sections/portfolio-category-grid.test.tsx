@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PortfolioCategoryGrid } from "./portfolio-category-grid";
 
@@ -15,7 +14,7 @@ const categories = ["Website", "Mobile App", "Digital Marketing", "UI/UX"].map((
 
 describe("PortfolioCategoryGrid", () => {
   it("gives every category a View link to its page", () => {
-    render(<PortfolioCategoryGrid categories={categories} />, { wrapper: MemoryRouter });
+    render(<PortfolioCategoryGrid categories={categories} />);
     const links = screen.getAllByRole("link", { name: /^View / });
     expect(links).toHaveLength(4);
     expect(screen.getByRole("link", { name: "View Mobile App portfolio" })).toHaveAttribute(
@@ -26,7 +25,7 @@ describe("PortfolioCategoryGrid", () => {
 
   it("shows the View button on hover and keyboard focus, and always on touch screens", async () => {
     const user = userEvent.setup();
-    render(<PortfolioCategoryGrid categories={categories} />, { wrapper: MemoryRouter });
+    render(<PortfolioCategoryGrid categories={categories} />);
     const link = screen.getByRole("link", { name: "View Website portfolio" });
     expect(link.closest("article")).toHaveClass("group");
     expect(link.className.split(/\s+/)).toEqual(

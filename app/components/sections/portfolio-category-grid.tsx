@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 export interface PortfolioCategoryCard {
@@ -44,8 +43,8 @@ export function PortfolioCategoryGrid({ categories }: PortfolioCategoryGridProps
                 className="absolute inset-0 bg-navy/0 transition-colors duration-300 group-hover:bg-navy/35 group-focus-within:bg-navy/35"
               />
               <div className="absolute inset-0 grid place-items-center">
-                <Link
-                  to={category.href}
+                <a
+                  href={category.href}
                   className={cn(
                     "inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-7 font-semibold text-white shadow-card-hover ring-4 ring-white/30 hover:bg-brand-700",
                     viewRevealClassName,
@@ -54,7 +53,7 @@ export function PortfolioCategoryGrid({ categories }: PortfolioCategoryGridProps
                   {category.linkLabel}
                   <span className="sr-only"> {category.title} portfolio</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </a>
               </div>
             </div>
             <div className="flex flex-1 flex-col gap-3 p-6 md:p-7">

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { QuoteButton, QuoteDialogProvider } from "./quote-dialog";
+import { QuoteButton, QuoteDialog } from "./quote-dialog";
 
 // jsdom has <dialog> but not its modal behaviour: enough of it for focus handling.
 beforeAll(() => {
@@ -18,17 +18,17 @@ beforeAll(() => {
 
 function renderPage(defaultService?: "costum-website-development") {
   const send = vi.fn(() => Promise.resolve({ ok: true as const }));
+  // Separate roots, as on the page: the buttons and the dialog are islands of their own.
+  render(<QuoteButton />);
+  render(<QuoteButton variant="secondary" />);
   render(
-    <QuoteDialogProvider
+    <QuoteDialog
       endpoint="/api/forms/quote"
       phone={{ display: "+92 300 0000 200", e164: "+923000000200" }}
       email="hello@example.com"
       defaultService={defaultService}
       send={send}
-    >
-      <QuoteButton />
-      <QuoteButton>Request A Quote</QuoteButton>
-    </QuoteDialogProvider>,
+    />,
   );
   return { user: userEvent.setup(), send };
 }
@@ -113,12 +113,25 @@ describe("QuoteDialog", () => {
   });
 });
 
-describe("QuoteButton outside a dialog provider", () => {
-  it("is a link to the contact page", () => {
+describe("QuoteButton on a page without a quote dialog", () => {
+  it("is a link to the contact page, and becomes a button once a dialog is live", () => {
     render(<QuoteButton />);
     expect(screen.getByRole("link", { name: "Request A Quote" })).toHaveAttribute(
       "href",
       "/contact-us",
     );
+    const { unmount } = render(
+      <QuoteDialog
+        endpoint="/api/forms/quote"
+        phone={{ display: "1", e164: "+1" }}
+        email="a@b.c"
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Request A Quote" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
+    unmount();
+    expect(screen.getByRole("link", { name: "Request A Quote" })).toBeInTheDocument();
   });
 });

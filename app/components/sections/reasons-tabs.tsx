@@ -3,6 +3,7 @@ import type { Reasons } from "../../content/home-schema";
 import { IconCard } from "../ui/icon-card";
 import { Section } from "../ui/section";
 import { Tabs } from "../ui/tabs";
+import { Island } from "../../islands/island";
 import { achievementsArt } from "./home-art";
 import { homeIcons } from "./home-icons";
 import { WorkflowSteps } from "./workflow-steps";
@@ -112,25 +113,27 @@ export function ReasonsTabs({ reasons }: ReasonsTabsProps) {
       heading={reasons.heading}
       tagline={reasons.tagline}
     >
-      <Tabs
-        label={reasons.heading}
-        tabListClassName="mx-auto w-fit"
-        tabs={[
-          { label: best.label, panel: <Features features={best.features} /> },
-          { label: affiliations.label, panel: <Affiliations {...affiliations} /> },
-          { label: achievements.label, panel: <Achievements {...achievements} /> },
-          {
-            label: workflow.label,
-            panel: (
-              <div>
-                <p className="mx-auto mb-12 max-w-2xl text-center text-lead text-slate-text">
-                  {workflow.intro}
-                </p>
-                <WorkflowSteps steps={workflow.steps} />
-              </div>
-            ),
-          },
-        ]}
+      <Island
+        name="Tabs"
+        component={Tabs}
+        props={{
+          label: reasons.heading,
+          labels: [best.label, affiliations.label, achievements.label, workflow.label],
+          tabListClassName: "mx-auto w-fit",
+        }}
+        slots={{
+          panels: [
+            <Features key="best" features={best.features} />,
+            <Affiliations key="affiliations" {...affiliations} />,
+            <Achievements key="achievements" {...achievements} />,
+            <div key="workflow">
+              <p className="mx-auto mb-12 max-w-2xl text-center text-lead text-slate-text">
+                {workflow.intro}
+              </p>
+              <WorkflowSteps steps={workflow.steps} />
+            </div>,
+          ],
+        }}
       />
     </Section>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 export interface ServiceLinkCardProps {
@@ -46,12 +45,12 @@ export function ServiceLinkCard({
         />
       </span>
       <h3 className="mt-5 text-h3 text-ink">
-        <Link
-          to={href}
+        <a
+          href={href}
           className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {heading}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 flex-1 text-slate-text">{description}</p>
       <span

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "./page-hero";
-import { QuoteButton, QuoteDialogProvider } from "./quote-dialog";
+import { QuoteButton, QuoteDialog } from "./quote-dialog";
 import { ServiceArt } from "./service-art";
 import { ServiceBenefits } from "./service-benefits";
 import { ServiceClosing } from "./service-closing";
@@ -14,6 +14,11 @@ import { ServiceWhyItMatters } from "./service-why-it-matters";
 import { ButtonLink } from "../ui/button";
 import type { ServiceContent } from "../../content/services/service-schema";
 import { paths } from "../../lib/paths";
+import { Island } from "../../islands/island";
+
+const quoteButton = (variant: "gradient" | "secondary") => (
+  <Island name="QuoteButton" component={QuoteButton} props={{ variant }} />
+);
 
 type Tone = "light" | "muted";
 
@@ -77,22 +82,17 @@ export interface ServicePageProps {
 
 /**
  * The one template of every service page: hero, introduction, the optional blocks the content
- * entry has, and the closing call to action, around a single quote modal.
+ * entry has, and the closing call to action, with the page's one quote modal.
  */
 export function ServicePage({ service, quote }: ServicePageProps) {
   return (
-    <QuoteDialogProvider
-      endpoint={quote.endpoint}
-      phone={quote.phone}
-      email={quote.email}
-      defaultService={service.quoteService}
-    >
+    <>
       <PageHero
         hero={service.hero}
         variant={service.id}
         actions={
           <>
-            <QuoteButton variant="secondary" />
+            {quoteButton("secondary")}
             <ButtonLink href={paths.contactUs} variant="ghost-light" size="lg">
               Talk to us
             </ButtonLink>
@@ -100,13 +100,23 @@ export function ServicePage({ service, quote }: ServicePageProps) {
         }
         aside={<ServiceArt art={service.art} />}
       />
-      <ServiceIntro intro={service.intro} actions={<QuoteButton />} />
+      <ServiceIntro intro={service.intro} actions={quoteButton("gradient")} />
       {bodyBlocks(service)}
       <ServiceClosing
         block={service.closing}
         phone={quote.phone}
-        action={<QuoteButton variant="secondary" />}
+        action={quoteButton("secondary")}
       />
-    </QuoteDialogProvider>
+      <Island
+        name="QuoteDialog"
+        component={QuoteDialog}
+        props={{
+          endpoint: quote.endpoint,
+          phone: quote.phone,
+          email: quote.email,
+          defaultService: service.quoteService,
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 export type ButtonVariant = "primary" | "gradient" | "secondary" | "ghost-light" | "light";
@@ -66,7 +65,7 @@ export function Button({
   );
 }
 
-/** A link styled as a button; internal paths use the router, external ones open safely in a new tab. */
+/** A link styled as a button; external ones open safely in a new tab. */
 export function ButtonLink({
   href,
   variant,
@@ -85,9 +84,9 @@ export function ButtonLink({
     );
   }
   return (
-    <Link to={href} className={classes}>
+    <a href={href} className={classes}>
       {children}
       {arrow && <Arrow />}
-    </Link>
+    </a>
   );
 }

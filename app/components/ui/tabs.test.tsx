@@ -12,7 +12,14 @@ const tabs = [
 
 function setup(defaultIndex?: number) {
   const user = userEvent.setup();
-  render(<Tabs label="Reasons To Choose" tabs={tabs} defaultIndex={defaultIndex} />);
+  render(
+    <Tabs
+      label="Reasons To Choose"
+      labels={tabs.map((tab) => tab.label)}
+      panels={tabs.map((tab) => tab.panel)}
+      defaultIndex={defaultIndex}
+    />,
+  );
   return { user, tab: (name: string) => screen.getByRole("tab", { name }) };
 }
 

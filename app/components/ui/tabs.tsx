@@ -1,15 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-export interface TabItem {
-  label: string;
-  panel: ReactNode;
-}
-
 export interface TabsProps {
   /** Names the tab list for assistive technology. */
   label: string;
-  tabs: TabItem[];
+  /** One label per panel, in order. */
+  labels: string[];
+  panels: ReactNode[];
   defaultIndex?: number;
   className?: string;
   tabListClassName?: string;
@@ -19,13 +16,20 @@ export interface TabsProps {
  * The WAI-ARIA tabs pattern with automatic activation: click or arrow keys (and Home/End)
  * select a tab, one panel shows at a time. Without JavaScript the first panel shows.
  */
-export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassName }: TabsProps) {
+export function Tabs({
+  label,
+  labels,
+  panels,
+  defaultIndex = 0,
+  className,
+  tabListClassName,
+}: TabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
+    const next = (index + labels.length) % labels.length;
     setSelected(next);
     tabRefs.current[next]?.focus();
   };
@@ -35,7 +39,7 @@ export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassNam
       ArrowRight: selected + 1,
       ArrowLeft: selected - 1,
       Home: 0,
-      End: tabs.length - 1,
+      End: labels.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -53,9 +57,9 @@ export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassNam
           tabListClassName,
         )}
       >
-        {tabs.map((tab, index) => (
+        {labels.map((tabLabel, index) => (
           <button
-            key={tab.label}
+            key={tabLabel}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
@@ -74,13 +78,13 @@ export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassNam
                 : "text-slate-text hover:bg-white hover:text-brand-700",
             )}
           >
-            {tab.label}
+            {tabLabel}
           </button>
         ))}
       </div>
-      {tabs.map((tab, index) => (
+      {panels.map((panel, index) => (
         <div
-          key={tab.label}
+          key={labels[index]}
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
@@ -88,7 +92,7 @@ export function Tabs({ label, tabs, defaultIndex = 0, className, tabListClassNam
           tabIndex={0}
           className="mt-10 rounded-card focus-visible:outline-offset-8"
         >
-          {tab.panel}
+          {panel}
         </div>
       ))}
     </div>

@@ -1,0 +1,95 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { Header } from "../components/layout/header";
+import { ContactForm } from "../components/sections/contact-form";
+import { NewsletterSignup } from "../components/sections/newsletter-signup";
+import { QuoteButton, QuoteDialog } from "../components/sections/quote-dialog";
+import { Tabs } from "../components/ui/tabs";
+import { hydrateIslands } from "./hydrate-islands";
+import { Island } from "./island";
+import { islandLoaders } from "./registry";
+import { renderHydrated, withoutAct } from "./render-hydrated";
+
+const tabsIsland = (
+  <Island
+    name="Tabs"
+    component={Tabs}
+    props={{ label: "Topics", labels: ["First", "Second"] }}
+    slots={{
+      panels: [
+        <p key="1" id="first-panel-text">
+          First panel
+        </p>,
+        <p key="2">Second panel</p>,
+      ],
+    }}
+  />
+);
+
+describe("the island registry", () => {
+  it("loads, for every name, the component the pages render under that name", async () => {
+    const rendered = { Header, Tabs, QuoteButton, QuoteDialog, ContactForm, NewsletterSignup };
+    expect(Object.keys(islandLoaders).sort()).toEqual(Object.keys(rendered).sort());
+    for (const [name, load] of Object.entries(islandLoaders))
+      expect(await load(), name).toBe(rendered[name as keyof typeof rendered]);
+  });
+});
+
+describe("Island", () => {
+  it("prerenders the component with its props and slots, and no router or page context", () => {
+    const html = renderToString(tabsIsland);
+    const island = new DOMParser()
+      .parseFromString(html, "text/html")
+      .querySelector("[data-island]");
+    expect(island?.getAttribute("data-island")).toBe("Tabs");
+    expect(JSON.parse(island?.getAttribute("data-props") ?? "")).toEqual({
+      props: { label: "Topics", labels: ["First", "Second"] },
+      slots: { panels: 2 },
+    });
+    expect(island?.querySelectorAll('[role="tab"]')).toHaveLength(2);
+    expect(island?.querySelector('[data-island-slot="panels.1"]')?.textContent).toBe(
+      "Second panel",
+    );
+  });
+});
+
+describe("hydrateIslands", () => {
+  it("makes the island interactive and keeps the slotted HTML as it was", async () => {
+    const user = userEvent.setup();
+    await renderHydrated(<main>{tabsIsland}</main>);
+    const firstText = document.getElementById("first-panel-text");
+    expect(screen.getByRole("tabpanel", { name: "First" })).toContainElement(firstText);
+
+    await user.click(screen.getByRole("tab", { name: "Second" }));
+    expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true");
+    const shown = screen.getByRole("tabpanel", { name: "Second" });
+    expect(shown).toHaveTextContent("Second panel");
+    expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-controls", shown.id);
+    // The same DOM node, not a re-rendered copy.
+    expect(firstText?.isConnected).toBe(true);
+  });
+
+  it("reports markup that does not match its component", async () => {
+    const report = vi.spyOn(console, "error").mockImplementation(() => {});
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tabsIsland).replace(">First<", ">Changed<");
+    document.body.append(container);
+    const roots = await withoutAct(() => hydrateIslands(document));
+    expect(report).toHaveBeenCalled();
+    expect(report.mock.calls.flat().map(String).join(" ")).toMatch(/Island "Tabs"|hydrat/i);
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("refuses an island the registry does not know", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = '<div data-island="Carousel" data-props="{}"></div>';
+    document.body.append(container);
+    await expect(withoutAct(() => hydrateIslands(document))).rejects.toThrow(
+      'Unknown island "Carousel"',
+    );
+    container.remove();
+  });
+});

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  slotId,
+  type IslandComponent,
+  type IslandName,
+  type IslandPayload,
+  type IslandProps,
+} from "./registry";
+
+type SlotKeys<Name extends IslandName> = {
+  [Key in keyof IslandProps<Name>]: IslandProps<Name>[Key] extends ReactNode | ReactNode[]
+    ? Key
+    : never;
+}[keyof IslandProps<Name>];
+
+export interface IslandOwnProps<Name extends IslandName, Slots extends SlotKeys<Name>> {
+  name: Name;
+  /** The same component the registry loads for `name`, rendered here at build time. */
+  component: IslandComponent<Name>;
+  /** Serialisable props, written into the page as JSON for the browser. */
+  props: Omit<IslandProps<Name>, Slots>;
+  /**
+   * Rich content (React nodes) passed through the island: rendered here once, then handed to
+   * the browser's copy of the component as the very same HTML, so it never weighs on the bundle.
+   */
+  slots?: Pick<IslandProps<Name>, Slots>;
+}
+
+/**
+ * A component the browser hydrates on load (see docs/decisions/0065). It renders as its own
+ * React root, exactly as app/islands/hydrate-islands.ts will hydrate it, so the markup, ids and
+ * hydration markers agree; the rest of the page stays static HTML and costs no JavaScript.
+ */
+export function Island<Name extends IslandName, Slots extends SlotKeys<Name> = never>({
+  name,
+  component,
+  props,
+  slots,
+}: IslandOwnProps<Name, Slots>) {
+  const payload: IslandPayload = { props: props as Record<string, unknown>, slots: {} };
+  const slotted: Record<string, ReactNode> = {};
+  for (const [prop, value] of Object.entries((slots ?? {}) as Record<string, unknown>)) {
+    const nodes = value as ReactNode | ReactNode[];
+    if (Array.isArray(nodes)) {
+      payload.slots[prop] = nodes.length;
+      slotted[prop] = nodes.map((node, index) => (
+        <IslandSlot key={slotId(prop, index)} id={slotId(prop, index)}>
+          {node}
+        </IslandSlot>
+      ));
+    } else {
+      payload.slots[prop] = null;
+      slotted[prop] = <IslandSlot id={slotId(prop)}>{nodes}</IslandSlot>;
+    }
+  }
+  const Component = component as React.ComponentType<Record<string, unknown>>;
+  const html = renderToString(<Component {...payload.props} {...slotted} />);
+  return (
+    <div
+      data-island={name}
+      data-props={JSON.stringify(payload)}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** Slotted content; in the browser the same element carries the prerendered HTML unchanged. */
+export function IslandSlot({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div data-island-slot={id} className="contents">
+      {children}
+    </div>
+  );
+}
