@@ -47,7 +47,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PageScript() {
   const framework = use(FrameworkContext);
   if (import.meta.env.DEV || !framework || framework.isSpaMode) return <Scripts />;
-  return <script type="module" src={framework.manifest.entry.module} />;
+  // An inline import(), not <script src>: the preload scanner would fetch the script at once,
+  // competing with the stylesheet and font for the first paint.
+  return (
+    <script
+      type="module"
+      dangerouslySetInnerHTML={{
+        __html: `import(${JSON.stringify(framework.manifest.entry.module)});`,
+      }}
+    />
+  );
 }
 
 export default function App() {
