@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { IslandSlot } from "./island-slot";
 import { islandLoaders, slotId, type IslandName, type IslandPayload } from "./registry";
 
 const isIslandName = (name: string | undefined): name is IslandName =>
@@ -11,18 +12,13 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
   return children;
 }
 
-/** The browser's side of IslandSlot: the slot's prerendered HTML, kept as it is. */
+/** The slot as the build rendered it, with its prerendered HTML. */
 function slotElement(root: HTMLElement, id: string) {
   const slot = [...root.querySelectorAll<HTMLElement>("[data-island-slot]")].find(
     (element) => element.dataset.islandSlot === id && element.closest("[data-island]") === root,
   );
   if (!slot) throw new Error(`Island slot "${id}" is missing from the page`);
-  return createElement("div", {
-    key: id,
-    "data-island-slot": id,
-    className: "contents",
-    dangerouslySetInnerHTML: { __html: slot.innerHTML },
-  });
+  return createElement(IslandSlot, { key: id, id, html: slot.innerHTML });
 }
 
 async function hydrateIsland(root: HTMLElement): Promise<Root> {
@@ -37,17 +33,15 @@ async function hydrateIsland(root: HTMLElement): Promise<Root> {
         : Array.from({ length: count }, (_, index) => slotElement(root, slotId(prop, index)));
   }
   const Component = (await islandLoaders[name]()) as React.ComponentType<Record<string, unknown>>;
-  let reactRoot: Root | undefined;
-  await new Promise<void>((resolve) => {
+  let reactRoot!: Root;
+  await new Promise<void>((onCommit) => {
     reactRoot = hydrateRoot(
       root,
-      createElement(Committed, { onCommit: resolve }, createElement(Component, props)),
-      {
-        onRecoverableError: (error) => console.error(`Island "${name}" failed to hydrate`, error),
-      },
+      createElement(Committed, { onCommit }, createElement(Component, props)),
+      { onRecoverableError: (error) => console.error(`Island "${name}" failed to hydrate`, error) },
     );
   });
-  return reactRoot as Root;
+  return reactRoot;
 }
 
 /**

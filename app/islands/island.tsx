@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { IslandSlot } from "./island-slot";
 import {
   slotId,
   type IslandComponent,
@@ -63,14 +64,5 @@ export function Island<Name extends IslandName, Slots extends SlotKeys<Name> = n
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
     />
-  );
-}
-
-/** Slotted content; in the browser the same element carries the prerendered HTML unchanged. */
-export function IslandSlot({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <div data-island-slot={id} className="contents">
-      {children}
-    </div>
   );
 }
