@@ -1,0 +1,107 @@
+/**
+ * Page speed against the floor: Lighthouse 12 (mobile, simulated slow 4G, 4x CPU) on the floor
+ * page and on every route of the build, in one run on one machine, median of 3 per page. Prints
+ * page | LCP ms | FCP ms | TBT ms | x floor (LCP), the spread of the runs, and writes every run
+ * to reports/bench-pages.json.
+ *
+ *   npm run bench:pages                      every route ($BUILD_DIR, built first when missing)
+ *   npm run bench:pages -- --runs 5 / /faqs  chosen routes, 5 runs each
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sitePaths } from "../app/lib/paths";
+import { floorMedians, median, spread } from "./quality/gate";
+import { openSession, type RunSummary } from "./quality/lighthouse";
+import { measurePages } from "./quality/measure";
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
+const routes = args.filter((arg) => arg.startsWith("/"));
+const selected = routes.length > 0 ? routes : [...sitePaths];
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(path.join(buildDir, "client", "index.html"))) {
+  console.log(`No build in ${buildDir}/client: building it first.`);
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+const started = Date.now();
+const session = await openSession();
+let measured;
+try {
+  measured = await measurePages(session, selected, {
+    runs,
+    floorEvery: 3,
+    onRoute: (route, routeRuns) =>
+      console.log(
+        `  ${route}: LCP ${routeRuns.map((run) => Math.round(run.lcp)).join(", ")} ms; TBT ${routeRuns.map((run) => Math.round(run.tbt)).join(", ")} ms`,
+      ),
+  });
+} finally {
+  await session.close();
+}
+const { floorRuns, routeRuns } = measured;
+const floor = floorMedians(floorRuns);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+const ms = (value: number) => String(Math.round(value));
+const row = (page: string, pageRuns: RunSummary[]) => {
+  const lcp = median(pageRuns.map((run) => run.lcp));
+  return [
+    page,
+    ms(lcp),
+    ms(median(pageRuns.map((run) => run.fcp))),
+    ms(median(pageRuns.map((run) => run.tbt))),
+    (lcp / floor.lcp).toFixed(2),
+  ];
+};
+const rows = [
+  row(`the floor (${floorRuns.length} runs across the run)`, floorRuns),
+  ...selected.map((route) => row(`\`${route}\``, routeRuns.get(route) ?? [])),
+];
+const table = [
+  "| page | LCP ms | FCP ms | TBT ms | x floor (LCP) |",
+  "|---|---|---|---|---|",
+  ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+].join("\n");
+
+/** Spread of the runs of one page, the worst route and the typical one. */
+const spreads = (get: (run: RunSummary) => number) => {
+  const relative = selected.map((route) => spread((routeRuns.get(route) ?? []).map(get)).relative);
+  return { worst: Math.max(...relative), typical: median(relative) };
+};
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+const lcpSpread = spreads((run) => run.lcp);
+const fcpSpread = spreads((run) => run.fcp);
+const tbtRanges = selected.map((route) => {
+  const values = (routeRuns.get(route) ?? []).map((run) => run.tbt);
+  return Math.max(...values) - Math.min(...values);
+});
+const floorLcp = spread(floorRuns.map((run) => run.lcp));
+const benchmark = spread(
+  [...floorRuns, ...[...routeRuns.values()].flat()].map((run) => run.benchmarkIndex),
+);
+
+console.log(`
+Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} per route, ${minutes} min.
+The floor: ${ms(floor.lcp)} ms LCP, ${ms(floor.fcp)} ms FCP (${floorRuns.length} runs, LCP ${ms(floorLcp.min)}-${ms(floorLcp.max)} ms).
+
+${table}
+
+Spread of the ${runs} runs of a route ((max - min) / median): LCP typical ${percent(lcpSpread.typical)}, worst ${percent(lcpSpread.worst)}; FCP typical ${percent(fcpSpread.typical)}, worst ${percent(fcpSpread.worst)}; TBT range typical ${ms(median(tbtRanges))} ms, worst ${ms(Math.max(...tbtRanges))} ms.
+Lighthouse benchmark index (machine speed) ${ms(benchmark.min)}-${ms(benchmark.max)}, median ${ms(benchmark.median)}.`);
+
+await mkdir("reports", { recursive: true });
+await writeFile(
+  path.join("reports", "bench-pages.json"),
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, floorRuns, routes: Object.fromEntries(routeRuns) },
+    null,
+    2,
+  ),
+);
+console.log("Every run: reports/bench-pages.json");

@@ -1,0 +1,132 @@
+/**
+ * One Lighthouse session for the gate and the benchmark: the bundled server on the build (or on
+ * SITE_DIR), the floor page beside it, one Chromium, and Lighthouse 12 in-process (mobile, its
+ * default simulated throttling: slow 4G, 4x CPU).
+ */
+import { launch } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../tests/e2e/chromium";
+import { floorPath, startFloor } from "./floor";
+import type { DeterministicCategory, RunMetrics } from "./gate";
+import { startSite } from "./serve";
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+
+export interface RunSummary extends RunMetrics {
+  scores: Record<Category, number>;
+  bytes: number;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** Audits under 1 in accessibility, best practices and SEO (the ones a score of 100 needs). */
+  failing: string[];
+}
+
+/** A category's score in percent, leaving out audits that do not apply to this page. */
+function categoryScore(lhr: Result, id: Category, ignored: Set<string>) {
+  const category = lhr.categories[id];
+  if (!category) return NaN;
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ignored.has(ref.id) || ref.weight === 0 || audit.score === null) continue;
+    weighted += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 100 : Math.round((weighted / weights) * 100);
+}
+
+export function summarize(lhr: Result): RunSummary {
+  if (lhr.runtimeError) throw new Error(`${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+  // A noindex page (the thank-you page) is not held to "is-crawlable": not being indexed is
+  // its purpose.
+  const noIndex =
+    lhr.audits["is-crawlable"]?.score === 0 &&
+    /noindex/i.test(JSON.stringify(lhr.audits["is-crawlable"]?.details ?? ""));
+  const ignored = new Set(noIndex ? ["is-crawlable"] : []);
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, categoryScore(lhr, id, ignored)]),
+  ) as Record<Category, number>;
+  const failing = (["accessibility", "best-practices", "seo"] satisfies DeterministicCategory[])
+    .flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && !ignored.has(ref.id))
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return score !== null && score !== undefined && score < 1;
+        })
+        .map((ref) => `${id}/${ref.id}`),
+    )
+    .filter(Boolean);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores,
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcp: numeric("first-contentful-paint"),
+    bytes: numeric("total-byte-weight"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+  };
+}
+
+export interface LighthouseSession {
+  siteUrl: string;
+  floorUrl: string;
+  /** One Lighthouse run of a route of the site. */
+  route(route: string): Promise<RunSummary>;
+  /** One Lighthouse run of the floor page. */
+  floor(): Promise<RunSummary>;
+  close(): Promise<void>;
+}
+
+/** Starts the site (from SITE_DIR when `siteDir` is given), the floor page and Chromium. */
+export async function openSession(options: { siteDir?: string } = {}): Promise<LighthouseSession> {
+  if (options.siteDir) process.env.SITE_DIR = options.siteDir;
+  // The gate always measures the build it starts itself, beside its floor page.
+  delete process.env.BASE_URL;
+  const site = await startSite({ name: "lighthouse" });
+  const floorServer = await startFloor().catch(async (error: unknown) => {
+    await site.stop();
+    throw error;
+  });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+    logLevel: "silent",
+  }).catch(async (error: unknown) => {
+    await Promise.all([site.stop(), floorServer.stop()]);
+    throw error;
+  });
+  const flags: Flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  };
+
+  /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
+  async function runOnce(url: string, attempt = 1): Promise<RunSummary> {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
+      return runOnce(url, attempt + 1);
+    }
+    return summarize(result.lhr);
+  }
+
+  const floorUrl = `${floorServer.baseUrl}${floorPath}`;
+  return {
+    siteUrl: site.baseUrl,
+    floorUrl,
+    route: (route) => runOnce(`${site.baseUrl}${route}`),
+    floor: () => runOnce(floorUrl),
+    close: async () => {
+      chrome.kill();
+      await Promise.all([site.stop(), floorServer.stop()]);
+    },
+  };
+}
