@@ -127,11 +127,14 @@ describe("judge", () => {
     expect(judge(runs, floor).misses).toEqual([]);
   });
 
-  it("fails today's kind of regression, a 300 ms task (about 1.2 s of TBT at 4x CPU), with the shipped thresholds", () => {
-    const clean = run(2100, 1400, 250);
-    expect(judge([clean], floor).misses).toEqual([]);
-    expect(judge([run(2100, 1400, 250 + 1150)], floor).misses).toEqual([
-      `TBT 1400 ms > ${gateThresholds.tbtMs} ms`,
+  it("fails the self-test's 300 ms task, as measured, even on its mildest run", () => {
+    // /ai-development with the task injected, 5 runs on the shared machine (decision 0070).
+    const tbts = [2090, 809, 1650, 1126, 2224];
+    const lcps = [1731, 2054, 1446, 1756, 1386];
+    const runs = tbts.map((tbt, index) => run(lcps[index] ?? NaN, 1169, tbt));
+    expect(judge(runs, floor).misses).toEqual([`TBT 1650 ms > ${gateThresholds.tbtMs} ms`]);
+    expect(judge([run(2054, 1169, 809)], floor).misses).toEqual([
+      `TBT 809 ms > ${gateThresholds.tbtMs} ms`,
     ]);
   });
 });

@@ -28,14 +28,15 @@ export interface GateThresholds {
 }
 
 /**
- * Today's build is at 2.5-3.4x the floor's LCP (median of 3, shared machine); the goal of issue 15
- * is 1.4x. Lower these as the pages get faster: each is the worst route's median plus the
- * tolerance measured in decision 0070, and one deliberate 300 ms main-thread task exceeds it.
+ * Today's build: medians 2.8-3.25x the floor's LCP and TBT 110-200 ms on an idle machine, up to
+ * 3.7x and 735 ms under heavy load; the goal of issue 15 is 1.4x and 50 ms. Each limit is the
+ * worst median seen plus the tolerance measured in decision 0070, and one deliberate 300 ms
+ * main-thread task exceeds it (TBT). Lower them as the pages get faster.
  */
 export const gateThresholds: GateThresholds = {
   lcpRatio: 4.5,
   fcpRatio: 3,
-  tbtMs: 800,
+  tbtMs: 600,
   cls: 0.1,
   categories: { accessibility: 100, "best-practices": 100, seo: 100 },
   runSteps: [1, 3, 5],
