@@ -136,7 +136,9 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
       const html = page && renderFailedForm(page.html.toString("utf8"), form, values, key);
       if (page && html) return options.sendHtml(reply, page, html, failure.statusCode);
     }
-    return undefined;
+    // A build whose page lacks the form's markup: still a page for the browser, never JSON.
+    const fallback = pages.find(formDefaultPages[form]);
+    return fallback && options.sendHtml(reply, fallback, fallback.html, failure.statusCode);
   }
 
   function answerFailure(request: FastifyRequest, reply: FastifyReply, failure: FormFailure) {
