@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { isFormName } from "../contracts/forms";
 import { identity } from "../contracts/identity";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
@@ -212,7 +213,20 @@ export async function buildServer({
     if (page.path !== url.pathname) return reply.redirect(`${page.path}${url.search}`, 301);
     return sendPage(request, reply, page, 200);
   });
-  app.setNotFoundHandler((request, reply) => sendPage(request, reply, pages.notFound, 404));
+  app.setNotFoundHandler((request, reply) => {
+    // Methods the router does not know (PROPFIND…) end here too: the API still answers in JSON.
+    if (request.url.startsWith("/api/")) {
+      const form = /^\/api\/forms\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1] ?? "";
+      const failure = isFormName(form) ? failures.methodNotAllowed() : failures.notFound();
+      if (isFormName(form)) reply.header("allow", "POST");
+      return reply
+        .code(failure.statusCode)
+        .header("cache-control", "no-store")
+        .type("application/json")
+        .send(failure.body);
+    }
+    return sendPage(request, reply, pages.notFound, 404);
+  });
 
   return app;
 }
