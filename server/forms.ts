@@ -14,6 +14,7 @@ import {
   type FormSuccessBody,
 } from "../contracts/forms";
 import { FormFailure, failures } from "./forms/failure";
+import { createGroupCommit } from "./forms/group-commit";
 import { renderFailedForm } from "./forms/no-js-page";
 import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Inbox } from "./inbox";
@@ -89,6 +90,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   const { inbox, outbox, bodyLimit, pages } = options;
 
   registerBodyParsers(app, bodyLimit);
+  const commits = createGroupCommit(inbox);
   await app.register(rateLimit, {
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
@@ -212,7 +214,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     let stored: { id: number; replay: boolean };
     try {
-      stored = inbox.storeOnce(data, {
+      stored = await commits.store(data, {
         queueMail: Boolean(outbox),
         submissionKey: data.submissionId,
         duplicateWindowMs,

@@ -70,6 +70,12 @@ export interface OutboxItem {
   submission: StoredSubmission;
 }
 
+export interface StoreResult {
+  id: number;
+  /** True when an earlier row was the same submission: nothing new was stored. */
+  replay: boolean;
+}
+
 export interface StoreOptions {
   queueMail?: boolean;
   now?: Date;
@@ -156,38 +162,42 @@ export function openInbox(databasePath: string, { readonly = false } = {}) {
      ORDER BY id DESC LIMIT 1`,
   );
   const enqueue = statement("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)");
-  const store = db.transaction(
-    (submission: Submission, options: Required<StoreOptions>): { id: number; replay: boolean } => {
-      const { now, submissionKey, duplicateWindowMs } = options;
-      const earlier = (
-        submissionKey
-          ? byKey().get(submission.form, submissionKey)
-          : duplicateWindowMs > 0
-            ? recentSame().get({
-                form: submission.form,
-                email: submission.email,
-                message: submission.message,
-                since: new Date(now.getTime() - duplicateWindowMs).toISOString(),
-              })
-            : undefined
-      ) as { id: number } | undefined;
-      if (earlier) return { id: earlier.id, replay: true };
-      const { lastInsertRowid } = insert().run({
-        form: submission.form,
-        createdAt: now.toISOString(),
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone,
-        service: submission.service,
-        message: submission.message,
-        subject: submission.subject,
-        replyTo: submission.replyTo,
-        submissionKey: submissionKey ?? null,
-      });
-      const id = Number(lastInsertRowid);
-      if (options.queueMail) enqueue().run(id, now.getTime());
-      return { id, replay: false };
-    },
+  const storeRow = (submission: Submission, options: Required<StoreOptions>): StoreResult => {
+    const { now, submissionKey, duplicateWindowMs } = options;
+    const earlier = (
+      submissionKey
+        ? byKey().get(submission.form, submissionKey)
+        : duplicateWindowMs > 0
+          ? recentSame().get({
+              form: submission.form,
+              email: submission.email,
+              message: submission.message,
+              since: new Date(now.getTime() - duplicateWindowMs).toISOString(),
+            })
+          : undefined
+    ) as { id: number } | undefined;
+    if (earlier) return { id: earlier.id, replay: true };
+    const { lastInsertRowid } = insert().run({
+      form: submission.form,
+      createdAt: now.toISOString(),
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      service: submission.service,
+      message: submission.message,
+      subject: submission.subject,
+      replyTo: submission.replyTo,
+      submissionKey: submissionKey ?? null,
+    });
+    const id = Number(lastInsertRowid);
+    if (options.queueMail) enqueue().run(id, now.getTime());
+    return { id, replay: false };
+  };
+  const store = db.transaction(storeRow);
+  // Group commit: many submissions, one transaction, one fsync (server/forms/group-commit.ts).
+  const storeMany = db.transaction(
+    (items: Array<{ submission: Submission; options: Required<StoreOptions> }>) =>
+      items.map((item) => storeRow(item.submission, item.options)),
   );
 
   const claim = statement(
@@ -218,13 +228,14 @@ export function openInbox(databasePath: string, { readonly = false } = {}) {
      WHERE id = @id AND claim_token = @token`,
   );
 
+  const withDefaults = (options: StoreOptions): Required<StoreOptions> => ({
+    queueMail: options.queueMail ?? false,
+    now: options.now ?? new Date(),
+    submissionKey: options.submissionKey ?? null,
+    duplicateWindowMs: options.duplicateWindowMs ?? 0,
+  });
   function storeOnce(submission: Submission, options: StoreOptions = {}) {
-    return store(submission, {
-      queueMail: options.queueMail ?? false,
-      now: options.now ?? new Date(),
-      submissionKey: options.submissionKey ?? null,
-      duplicateWindowMs: options.duplicateWindowMs ?? 0,
-    });
+    return store(submission, withDefaults(options));
   }
 
   return {
@@ -238,6 +249,15 @@ export function openInbox(databasePath: string, { readonly = false } = {}) {
      * message within the window) stores nothing and returns the earlier row's id.
      */
     storeOnce,
+
+    /** storeOnce for many submissions in one durable transaction: all are stored, or none. */
+    storeBatch: (items: Array<{ submission: Submission; options?: StoreOptions }>) =>
+      storeMany(
+        items.map((item) => ({
+          submission: item.submission,
+          options: withDefaults(item.options ?? {}),
+        })),
+      ),
 
     /** Newest first. */
     list({ form, limit }: { form?: FormName; limit?: number } = {}): StoredSubmission[] {
