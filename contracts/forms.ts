@@ -149,7 +149,7 @@ export const formDefaultPages: Record<FormName, string> = {
   quote: "/contact-us",
   newsletter: "/careers",
 };
-/** @deprecated the old name of formDefaultPages. */
+/** The same, under the name app/lib/paths.test.ts checks against the route table. */
 export const formReturnPaths = formDefaultPages;
 
 /** Formspree's field error codes, and the few this endpoint adds (UNKNOWN_FIELD, INVALID_OPTION). */
@@ -225,14 +225,6 @@ export const nameMessage = (form: FormName) =>
   form === "quote" ? validationMessages.quoteName : validationMessages.contactName;
 export const emailMessage = (form: FormName) =>
   form === "quote" ? validationMessages.quoteEmail : validationMessages.contactEmail;
-
-const fieldLabels: Record<FieldName, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-  service: "Service",
-};
 
 /* ------------------------------------------------------------------------------------------ */
 /* The schemas                                                                                 */
@@ -481,38 +473,3 @@ export function errorFragmentKey(fields: readonly string[] | "failed"): ErrorFra
 }
 
 export const formNoticeId = (form: FormName, key: ErrorFragmentKey) => `${form}-error-${key}`;
-
-/* ------------------------------------------------------------------------------------------ */
-/* Kept while the site moves to validateForm; to be removed after.                             */
-/* ------------------------------------------------------------------------------------------ */
-
-/** @deprecated use formNoticeId. */
-export const errorFragment = formNoticeId;
-
-/**
- * HTML `pattern` attributes equivalent to the validators above, so the browser applies the
- * same rules when JavaScript is off (patterns are anchored by the browser).
- */
-export const namePatternAttribute = String.raw`\s*[^\s<>][^<>]+[^\s<>]\s*`;
-const emailText = String.raw`[^\s@<>\(\)\[\]\\,;:"]+`;
-export const emailPatternAttribute = String.raw`\s*${emailText}@${emailText}\.${emailText}\s*`;
-
-/**
- * @deprecated use validateForm and errorsOf. The message a field of a form shows for its
- * current value, or undefined when it is fine.
- */
-export function fieldProblem(form: FormName, field: FieldName, value: string): string | undefined {
-  const others = Object.fromEntries(
-    formFields[form].required
-      .filter((other) => other !== field)
-      .map((other) => [other, other === "email" ? "valid@example.com" : "Valid name"]),
-  );
-  const result = validateForm(form, { ...others, [field]: value });
-  if (result.ok) return undefined;
-  const error = result.errors.find((candidate) => candidate.field === field);
-  if (!error) return undefined;
-  if (error.code === "REQUIRED_FIELD_MISSING") return `${fieldLabels[field]} is required.`;
-  return error.message.startsWith("must")
-    ? `${fieldLabels[field]} ${error.message}.`
-    : error.message;
-}

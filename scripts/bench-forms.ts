@@ -12,7 +12,7 @@
  * store path), so the HTTP figures can be read against what storage alone allows.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,6 +62,18 @@ function nextBody() {
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     )
     .join("")}--${boundary}--\r\n`;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+async function cpuSeconds(pid: number | undefined) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Durable commits per second through the inbox's own store path, on this disk. */
@@ -117,6 +129,7 @@ try {
   console.log(
     `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`,
   );
+  const cpuBefore = await cpuSeconds(server.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/forms/contact`,
     connections,
@@ -128,11 +141,12 @@ try {
           "content-type": `multipart/form-data; boundary=${boundary}`,
           accept: "application/json",
         },
-        setupRequest: (request) => ({ ...request, body: nextBody() }),
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
       },
     ],
   });
 
+  const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
   server.kill("SIGTERM");
   await serverExit;
   const inbox = openInbox(databasePath);
@@ -150,6 +164,11 @@ try {
     ["Acknowledged (2xx)", String(acknowledged)],
     ["Other answers / errors", `${result.non2xx} / ${result.errors + result.timeouts}`],
     ["Stored rows", String(stored)],
+    [
+      "Server CPU per request",
+      `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
+    ],
+    ["Load average (1 min)", (await readFile("/proc/loadavg", "utf8")).split(" ")[0] ?? "?"],
     ["SQLite commit floor", `${floor.toFixed(0)} durable commits/s (same disk, same run)`],
   ];
   for (const [label, value] of rows) console.log(`${label.padEnd(24)}${value}`);

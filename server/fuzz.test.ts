@@ -88,7 +88,7 @@ const insertAt = (text: string, extra: string, at: number) =>
   text.slice(0, at % (text.length + 1)) + extra + text.slice(at % (text.length + 1));
 
 /** One poison that alone must make the post fail, whatever the rest of it holds. */
-const poisonedFields = fc.oneof(
+const poisonedFields: fc.Arbitrary<Record<string, string>> = fc.oneof(
   // Invisible or header-breaking characters in a one-line field.
   fc
     .record({
@@ -140,7 +140,7 @@ const poisonedFields = fc.oneof(
     .filter(({ id }) => !/^[A-Za-z0-9_-]{8,64}$/.test(id))
     .map(({ base, id }) => ({ ...base, name: "Ali Raza", email: "a@b.co", _submission: id })),
   // Nothing at all, or only blanks.
-  fc.constantFrom({}, { name: "   ", email: "\t" }, { message: "" }),
+  fc.constantFrom<Record<string, string>>({}, { name: "   ", email: "\t" }, { message: "" }),
 );
 
 const encodeUrl = (fields: Record<string, string>) =>
