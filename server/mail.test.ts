@@ -254,7 +254,8 @@ describe("notification mail", () => {
       const second = inbox.claimDueMail(now);
       expect(first).toHaveLength(1);
       expect(second).toHaveLength(0);
-      const item = first[0]!;
+      const item = first[0];
+      if (!item) throw new Error("no claimed mail");
       expect(inbox.markSent({ id: item.id, claimToken: "someone-else" })).toBe(false);
       expect(inbox.outboxRow(item.id)?.status).toBe("pending");
       expect(inbox.markSent(item)).toBe(true);
@@ -278,7 +279,9 @@ describe("notification mail", () => {
       expect(leased).toHaveLength(1);
       expect(inbox.claimDueMail(Date.now() + 500)).toHaveLength(0);
       expect(inbox.claimDueMail(Date.now() + 1500)).toHaveLength(1);
-      expect(inbox.markSent(leased[0]!)).toBe(false);
+      const lost = leased[0];
+      if (!lost) throw new Error("no leased mail");
+      expect(inbox.markSent(lost)).toBe(false);
     } finally {
       await server.close();
     }
