@@ -113,9 +113,14 @@ export function useFormSubmission({
     return result.ok ? [] : result.errors;
   };
 
-  const showAllProblems = (element: HTMLFormElement, problems: readonly FieldError[]) => {
+  const showAllProblems = (
+    element: HTMLFormElement,
+    problems: readonly FieldError[],
+    { focus = true } = {},
+  ) => {
     setTouched(new Set(dataFields));
     setErrors(problems);
+    if (!focus) return;
     const firstInvalid = [...element.elements].find(
       (control): control is HTMLElement =>
         control instanceof HTMLElement &&
@@ -132,7 +137,8 @@ export function useFormSubmission({
     if (!element || !notice) return;
     notice.hidden = true;
     if (notice.dataset.formNotice === "failed") setStatus("failed");
-    else showAllProblems(element, check(element));
+    // No focus move: hydration may come late, when the visitor is reading elsewhere.
+    else showAllProblems(element, check(element), { focus: false });
     // Once, on hydration: later notices are never shown by the server into a live page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -29,7 +29,8 @@ function setup() {
   };
 }
 
-describe("ContactForm", () => {
+// Typing key by key is slow on a loaded machine; the ceiling is not a speed check.
+describe("ContactForm", { timeout: 20_000 }, () => {
   // A function returned from beforeEach is run as teardown: mockReset returns the mock itself.
   beforeEach(() => {
     send.mockReset();
