@@ -302,7 +302,10 @@ const phoneField = optionalLine(lineField(fieldLimits.phone).check(noMarkup("Pho
 const messageField = z.optional(
   z.pipe(
     z.string().check(...textBasics(fieldLimits.message)),
-    z.transform((value) => blankToNull(stripInvisibleCharacters(value).replace(/\s+$/, ""))),
+    // CRLF (native posts) and LF (fetch) store alike, so replays match across both.
+    z.transform((value) =>
+      blankToNull(stripInvisibleCharacters(value.replace(/\r\n?/g, "\n")).replace(/\s+$/, "")),
+    ),
   ),
 );
 

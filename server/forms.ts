@@ -2,10 +2,12 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   duplicateWindowMs,
+  emailMessage,
   errorFragmentKey,
   formDefaultPages,
   formFields,
   isFormName,
+  nameMessage,
   specialFields,
   thankYouPath,
   validateForm,
@@ -119,9 +121,14 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
         typeof value === "string" ? [[name, value] as const] : [],
       ),
     );
+    // The name/email notices quote the spec's messages: use them only for those very errors.
+    const specMessages: Record<string, string> = {
+      name: nameMessage(form),
+      email: emailMessage(form),
+    };
     const named = failure.errors.flatMap((error) =>
       "field" in error
-        ? [error.field]
+        ? [specMessages[error.field] === error.message ? error.field : "other"]
         : error.code === "EMPTY"
           ? [...formFields[form].required]
           : [],

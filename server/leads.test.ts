@@ -363,13 +363,23 @@ describe("defect 10: text a person cannot see", () => {
     expect(stored()).toBe(before);
   });
 
+  it("shows the general notice, not the name-length one, to a no-JS post refused for them", async () => {
+    const response = await post("contact", new URLSearchParams(lead({ name: "Ali\u202eazaR" })), {
+      accept: "text/html",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<p id="contact-error-invalid">');
+    expect(html).toContain('<p id="contact-error-name" hidden>');
+  });
+
   it("strips them from the message body and keeps its line breaks", async () => {
     const response = await post(
       "contact",
       new URLSearchParams(lead({ message: "Line\u200b one\u202e\r\nLine\u0000 two" })),
     );
     expect(response.status).toBe(200);
-    expect(server.app.inbox.list({ limit: 1 })[0]?.message).toBe("Line one\r\nLine two");
+    expect(server.app.inbox.list({ limit: 1 })[0]?.message).toBe("Line one\nLine two");
   });
 });
 
