@@ -1,8 +1,12 @@
 /**
- * The forms' shared contract: field names, limits, option values and validation rules.
- * The site validates with these before sending and the server validates with them again
- * before storing, so the two can never disagree.
+ * The forms' shared contract: one zod schema per form, used by the site before sending and by
+ * the server before storing, so the two can never disagree, and the error list both of them show
+ * (the server sends it as Formspree's AJAX error body, the site shows it under each field).
+ *
+ * zod/mini (the same package as zod, tree-shakable functions instead of methods) keeps the
+ * schemas to a few kilobytes in the form islands.
  */
+import * as z from "zod/mini";
 
 export const formNames = ["contact", "quote", "newsletter"] as const;
 export type FormName = (typeof formNames)[number];
@@ -42,29 +46,62 @@ export const quoteServiceOptions = [
 
 export type QuoteService = (typeof quoteServiceOptions)[number]["value"];
 
-export const isQuoteService = (value: string): value is QuoteService =>
-  quoteServiceOptions.some((option) => option.value === value);
+const quoteServiceValues = quoteServiceOptions.map((option) => option.value) as [
+  QuoteService,
+  ...QuoteService[],
+];
 
-/** Field names that carry instructions rather than data (Formspree's conventions). */
+export const isQuoteService = (value: string): value is QuoteService =>
+  (quoteServiceValues as string[]).includes(value);
+
+/**
+ * Field names that carry instructions rather than data: Formspree's conventions (`_gotcha`,
+ * `_subject`, `_replyto`, `_next`) and this site's (`_submission`, `_page`).
+ */
 export const specialFields = {
+  /** The honeypot: a person never fills it; a filled one is answered as a success and dropped. */
   honeypot: "_gotcha",
+  /** The id of one filled form, made in the browser: a replay of it stores nothing new. */
+  submission: "_submission",
+  /** The path of the page the form sits on: where a failed post without JavaScript returns. */
+  page: "_page",
   subject: "_subject",
   replyTo: "_replyto",
   next: "_next",
 } as const;
 
-/** Validation messages, spelled exactly as the specification quotes them. */
+export type SpecialField = (typeof specialFields)[keyof typeof specialFields];
+
+/** Limits of the special fields, in characters. */
+export const specialFieldLimits = {
+  _gotcha: 1000,
+  _submission: 64,
+  _page: 200,
+  _subject: 200,
+  _replyto: 254,
+  _next: 200,
+} as const satisfies Record<SpecialField, number>;
+
+/** Validation messages; the first four are spelled exactly as the specification quotes them. */
 export const validationMessages = {
   contactName: "Name must be more than 3 characters!",
   contactEmail: "Please enter a valid email address!",
   quoteName: "Name must be more than 3!",
   quoteEmail: "please enter a vailed email!",
+  /** Bidirectional overrides, zero-width and control characters in a one-line field. */
+  invisibleCharacters: "Please remove invisible or control characters.",
 } as const;
 
 export const sendFailureMessage = "Failed to send message. Please try again later.";
 
 /** The shortest accepted name (PRODUCT.md #4: "Ali" is a valid name in both forms). */
 export const minNameLength = 3;
+
+/** How long the site waits for the endpoint before telling the visitor it failed. */
+export const sendTimeoutMs = 30_000;
+
+/** How long a post without a submission id counts as a replay of the same form, e-mail and message. */
+export const duplicateWindowMs = 10 * 60_000;
 
 /**
  * The contact form's pattern (text, @, text, dot, text), used by every form (PRODUCT.md #4).
@@ -73,36 +110,47 @@ export const minNameLength = 3;
  */
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-export const isValidName = (name: string) => name.trim().length >= minNameLength;
-export const isValidEmail = (email: string) => emailPattern.test(email.trim());
-
-/** How long the site waits for the endpoint before telling the visitor it failed. */
-export const sendTimeoutMs = 30_000;
-
-/*
- * ---------------------------------------------------------------------------------------------
- * Everything below is shared by the site (HTML constraint attributes, live messages) and the
- * bundled endpoint (server-side validation), so both always apply the same rules.
- * ---------------------------------------------------------------------------------------------
+/**
+ * Characters a person cannot see or that change how the text around them is shown: controls
+ * (C0, DEL, C1), format characters (bidirectional overrides and isolates, zero-width spaces and
+ * joiners, the byte-order mark, soft hyphen, tags), line/paragraph separators, private-use and
+ * lone surrogates.
  */
+const invisiblePattern = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/u;
+/** The same, minus tab and line breaks, which a message keeps; everything matched is removed. */
+const invisibleInMessage = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/gu;
+/** What a lossy decoder puts in place of bytes that are not UTF-8: such input is rejected. */
+const replacementCharacter = "\ufffd";
+
+export const hasInvisibleCharacters = (value: string) => invisiblePattern.test(value);
+export const stripInvisibleCharacters = (value: string) => value.replace(invisibleInMessage, "");
+
+export const isValidName = (name: string) => name.trim().length >= minNameLength;
+export const isValidEmail = (email: string) =>
+  emailPattern.test(email.trim()) && !hasInvisibleCharacters(email);
+
+/** A submission id as the browser makes it (a UUID, or base64url of random bytes). */
+export const submissionIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * A path of this site's shape: one leading slash, then plain path characters only (no second
+ * slash at the start, no backslash, no fragment), and an optional ASCII query, so it can never
+ * name another host and always fits in a Location header. The server also checks that the path
+ * part is one of its pages.
+ */
+export const sitePathPattern = /^\/(?![/])[A-Za-z0-9._~/-]*(?:\?[A-Za-z0-9._~=&+%-]*)?$/;
 
 /** Where a successful plain (no-JavaScript) form post lands. Matches `paths.thankYou`. */
 export const thankYouPath = "/thank-you";
 
-/** The page each form lives on, for sending a plain post back with its errors. */
-export const formReturnPaths: Record<FormName, string> = {
+/** The page each form lives on by default: where a failed post without JavaScript returns. */
+export const formDefaultPages: Record<FormName, string> = {
   contact: "/contact-us",
-  quote: "/",
+  quote: "/contact-us",
   newsletter: "/careers",
 };
-
-/**
- * HTML `pattern` attributes equivalent to the validators above, so the browser applies the
- * same rules when JavaScript is off (patterns are anchored by the browser).
- */
-export const namePatternAttribute = String.raw`\s*[^\s<>][^<>]+[^\s<>]\s*`;
-const emailText = String.raw`[^\s@<>\(\)\[\]\\,;:"]+`;
-export const emailPatternAttribute = String.raw`\s*${emailText}@${emailText}\.${emailText}\s*`;
+/** The same, under the name app/lib/paths.test.ts checks against the route table. */
+export const formReturnPaths = formDefaultPages;
 
 /** Formspree's field error codes, and the few this endpoint adds (UNKNOWN_FIELD, INVALID_OPTION). */
 export type FieldErrorCode =
@@ -122,7 +170,10 @@ export type FormErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "METHOD_NOT_ALLOWED"
+  | "NOT_ACCEPTABLE"
+  | "REQUEST_TIMEOUT"
   | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE"
   | "SERVER_ERROR";
 
 export interface FieldError {
@@ -161,22 +212,13 @@ export interface Submission {
   next: string | null;
 }
 
-export type ValidationResult =
-  | { kind: "valid"; submission: Submission }
-  | { kind: "honeypot" }
-  | { kind: "invalid"; errors: Array<FieldError | FormError> };
-
-/** Limits of the special fields, in characters. */
-export const specialFieldLimits = { _gotcha: 1000, _subject: 200, _replyto: 254, _next: 200 };
-
-/** Any C0/C1 control character, line or paragraph separator: never valid in a one-line field. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** The same, but a message may hold tabs and line breaks. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/** What a lossy decoder puts in place of bytes that are not UTF-8: such input is rejected. */
-const replacementCharacter = "\ufffd";
+/** What validateForm returns for a valid form: the stored values plus the special fields. */
+export interface ValidForm extends Submission {
+  /** `_submission`, when the browser sent one. */
+  submissionId: string | null;
+  /** `_page` as sent (the server checks it against its pages). */
+  page: string | null;
+}
 
 /** The live message of a name that is too short, in the wording of the form it belongs to. */
 export const nameMessage = (form: FormName) =>
@@ -184,165 +226,244 @@ export const nameMessage = (form: FormName) =>
 export const emailMessage = (form: FormName) =>
   form === "quote" ? validationMessages.quoteEmail : validationMessages.contactEmail;
 
-const fieldLabels: Record<FieldName, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-  service: "Service",
+/* ------------------------------------------------------------------------------------------ */
+/* The schemas                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A check on a string field; its params carry the Formspree code of the error it reports. */
+const check = (test: (value: string) => boolean, params: ReturnType<typeof withCode>) =>
+  z.refine<string>(test, params);
+
+const withCode = (code: FieldErrorCode, error: string) => ({
+  error,
+  params: { code },
+  abort: true,
+});
+
+const limitText = (limit: number) => `must be at most ${limit.toLocaleString("en-US")} characters`;
+
+/** Checks every text field starts with: decodable, not over its limit. */
+const textBasics = (limit: number) =>
+  [
+    check(
+      (value: string) => !value.includes(replacementCharacter),
+      withCode("TYPE_TEXT", "must be valid UTF-8 text"),
+    ),
+    check((value: string) => value.length <= limit, withCode("TYPE_TEXT", limitText(limit))),
+  ] as const;
+
+const visible = check(
+  (value: string) => !hasInvisibleCharacters(value),
+  withCode("TYPE_TEXT", validationMessages.invisibleCharacters),
+);
+const noMarkup = (label: string) =>
+  check(
+    (value: string) => !/[<>]/.test(value),
+    withCode("TYPE_TEXT", `${label} must not contain < or >.`),
+  );
+
+/** A one-line field a person types: trimmed, visible characters only. */
+const lineField = (limit: number, requiredMessage?: string) =>
+  z
+    .string()
+    .check(
+      ...textBasics(limit),
+      visible,
+      z.trim(),
+      ...(requiredMessage
+        ? [
+            check(
+              (value: string) => value !== "",
+              withCode("REQUIRED_FIELD_EMPTY", requiredMessage),
+            ),
+          ]
+        : []),
+    );
+
+const nameField = (form: FormName) =>
+  lineField(fieldLimits.name, nameMessage(form)).check(
+    noMarkup("Name"),
+    check(isValidName, withCode("TYPE_TEXT", nameMessage(form))),
+  );
+
+const emailField = (form: FormName, limit: number = fieldLimits.email) =>
+  lineField(limit, emailMessage(form)).check(
+    check((value: string) => emailPattern.test(value), withCode("TYPE_EMAIL", emailMessage(form))),
+  );
+
+/** Optional one-line fields: missing or blank both mean "not given" (null). */
+const blankToNull = (value: string) => (value === "" ? null : value);
+const optionalLine = (schema: z.ZodMiniString<string>) =>
+  z.optional(z.pipe(schema, z.transform(blankToNull)));
+
+const phoneField = optionalLine(lineField(fieldLimits.phone).check(noMarkup("Phone")));
+
+/** The message keeps its line breaks; invisible characters are removed rather than refused. */
+const messageField = z.optional(
+  z.pipe(
+    z.string().check(...textBasics(fieldLimits.message)),
+    // CRLF (native posts) and LF (fetch) store alike, so replays match across both.
+    z.transform((value) =>
+      blankToNull(stripInvisibleCharacters(value.replace(/\r\n?/g, "\n")).replace(/\s+$/, "")),
+    ),
+  ),
+);
+
+const serviceField = optionalLine(
+  lineField(fieldLimits.service).check(
+    check(
+      (value: string) => value === "" || isQuoteService(value),
+      withCode("INVALID_OPTION", "Service is not one of the offered services."),
+    ),
+  ),
+);
+
+const specialFieldSchemas = {
+  _gotcha: z.optional(z.string().check(...textBasics(specialFieldLimits._gotcha))),
+  _submission: z.optional(
+    z
+      .string()
+      .check(
+        check(
+          (value: string) => submissionIdPattern.test(value),
+          withCode("TYPE_TEXT", "must be 8 to 64 letters, digits, - or _"),
+        ),
+      ),
+  ),
+  _page: optionalLine(lineField(specialFieldLimits._page)),
+  _subject: optionalLine(lineField(specialFieldLimits._subject)),
+  _replyto: z.optional(
+    z.pipe(
+      z.string().check(
+        ...textBasics(specialFieldLimits._replyto),
+        visible,
+        z.trim(),
+        check(
+          (value: string) => value === "" || emailPattern.test(value),
+          withCode("TYPE_EMAIL", "must be a valid e-mail address"),
+        ),
+      ),
+      z.transform(blankToNull),
+    ),
+  ),
+  _next: optionalLine(
+    lineField(specialFieldLimits._next).check(
+      check(
+        (value: string) => value === "" || sitePathPattern.test(value),
+        withCode("TYPE_TEXT", "must be a path on this site"),
+      ),
+    ),
+  ),
 };
 
-const markupMessage = "must not contain < or >";
+export const contactSchema = z.strictObject({
+  name: nameField("contact"),
+  email: emailField("contact"),
+  phone: phoneField,
+  message: messageField,
+  ...specialFieldSchemas,
+});
 
-/**
- * The message a field of a form shows for its current value, or undefined when it is fine:
- * the specification's wording for its rules, plain wording for the limits around them.
- */
-export function fieldProblem(form: FormName, field: FieldName, value: string): string | undefined {
-  const result = validateSubmission(form, [
-    [field, value],
-    // The other required fields, filled, so only this field's problems are reported.
-    ...formFields[form].required
-      .filter((other) => other !== field)
-      .map((other) => [other, other === "email" ? "valid@example.com" : "Valid name"] as const),
-  ]);
-  if (result.kind !== "invalid") return undefined;
-  const error = result.errors.find(
-    (candidate) => "field" in candidate && candidate.field === field,
-  );
-  if (!error) return undefined;
-  if (error.code === "REQUIRED_FIELD_EMPTY" || error.code === "REQUIRED_FIELD_MISSING") {
-    if (field === "name") return nameMessage(form);
-    if (field === "email") return emailMessage(form);
-    return `${fieldLabels[field]} is required.`;
-  }
-  return error.message.startsWith("must")
-    ? `${fieldLabels[field]} ${error.message.replace(/\d{4,}/, (n) => Number(n).toLocaleString("en-US"))}.`
-    : error.message;
-}
+export const quoteSchema = z.strictObject({
+  name: nameField("quote"),
+  email: emailField("quote"),
+  service: serviceField,
+  message: messageField,
+  ...specialFieldSchemas,
+});
 
-const isSafePath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
+export const newsletterSchema = z.strictObject({
+  email: emailField("newsletter"),
+  ...specialFieldSchemas,
+});
 
-function textProblem(field: string, value: string, limit: number, multiLine: boolean) {
-  if (value.includes(replacementCharacter))
-    return { field, code: "TYPE_TEXT", message: "must be valid UTF-8 text" } as const;
-  if ((multiLine ? multiLineForbidden : singleLineForbidden).test(value))
-    return {
-      field,
-      code: "TYPE_TEXT",
-      message: multiLine ? "must not contain control characters" : "must be a single line of text",
-    } as const;
-  if (value.length > limit)
-    return { field, code: "TYPE_TEXT", message: `must be at most ${limit} characters` } as const;
-  return undefined;
-}
+export const formSchemas = {
+  contact: contactSchema,
+  quote: quoteSchema,
+  newsletter: newsletterSchema,
+} as const satisfies Record<FormName, z.ZodMiniType>;
 
-/**
- * Checks one submission against its form's rules: allowed fields, required fields, lengths,
- * single-line text, e-mail shape, quote options, Formspree's special fields. `entries` are the
- * decoded name/value pairs in the order received (a repeated name is an error).
- */
-export function validateSubmission(
+/* ------------------------------------------------------------------------------------------ */
+/* Validation and the error list                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export type ValidateResult = { ok: true; data: ValidForm } | { ok: false; errors: FieldError[] };
+
+const shownFieldName = (field: string) => (field.length > 40 ? `${field.slice(0, 40)}...` : field);
+
+function toFieldErrors(
   form: FormName,
-  entries: ReadonlyArray<readonly [string, string]>,
-): ValidationResult {
-  const { required, optional } = formFields[form];
-  const allowed = new Set<string>([...required, ...optional, ...Object.values(specialFields)]);
-  const values = new Map<string, string>();
+  fields: Readonly<Record<string, unknown>>,
+  issues: readonly z.core.$ZodIssue[],
+): FieldError[] {
   const errors: FieldError[] = [];
-
-  for (const [field, value] of entries) {
-    if (!allowed.has(field)) {
-      const shown = field.length > 40 ? `${field.slice(0, 40)}...` : field;
-      errors.push({ field: shown, code: "UNKNOWN_FIELD", message: "is not a field of this form" });
-    } else if (values.has(field)) {
-      errors.push({ field, code: "TYPE_TEXT", message: "must be sent only once" });
-    } else {
-      values.set(field, value);
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
+        errors.push({
+          field: shownFieldName(key),
+          code: "UNKNOWN_FIELD",
+          message: "is not a field of this form",
+        });
+      continue;
     }
+    const field = String(issue.path[0] ?? "");
+    if (issue.code === "invalid_type") {
+      const missing = !Object.hasOwn(fields, field) || fields[field] === undefined;
+      const required = (formFields[form].required as readonly string[]).includes(field);
+      const message =
+        field === "name" ? nameMessage(form) : field === "email" ? emailMessage(form) : "";
+      errors.push({
+        field,
+        code: missing ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT",
+        message:
+          missing && required && message ? message : missing ? "is required" : "must be text",
+      });
+      continue;
+    }
+    const code = (issue.code === "custom" && (issue.params?.code as FieldErrorCode)) || "TYPE_TEXT";
+    errors.push({ field, code, message: issue.message });
   }
+  return errors;
+}
 
-  // A filled honeypot is a bot: it gets a normal-looking success and nothing is kept.
-  if ((values.get(specialFields.honeypot) ?? "").trim() !== "") return { kind: "honeypot" };
-
-  const dataFields = [...required, ...optional] as FieldName[];
-  if (errors.length === 0 && !dataFields.some((field) => (values.get(field) ?? "").trim() !== ""))
-    return { kind: "invalid", errors: [{ code: "EMPTY", message: "The submission was empty." }] };
-
-  const cleaned: Partial<Record<FieldName, string>> = {};
-  for (const field of dataFields) {
-    const raw = values.get(field);
-    const isRequired = (required as readonly string[]).includes(field);
-    if (raw === undefined) {
-      if (isRequired)
-        errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: "is required" });
-      continue;
-    }
-    const problem = textProblem(field, raw, fieldLimits[field], field === "message");
-    if (problem) {
-      errors.push(problem);
-      continue;
-    }
-    const value = field === "message" ? raw.replace(/\s+$/, "") : raw.trim();
-    if (value === "") {
-      if (isRequired) errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: "is required" });
-      continue;
-    }
-    if ((field === "name" || field === "phone") && /[<>]/.test(value))
-      errors.push({ field, code: "TYPE_TEXT", message: markupMessage });
-    else if (field === "name" && !isValidName(value))
-      errors.push({ field, code: "TYPE_TEXT", message: nameMessage(form) });
-    else if (field === "email" && !isValidEmail(value))
-      errors.push({ field, code: "TYPE_EMAIL", message: emailMessage(form) });
-    else if (field === "service" && !isQuoteService(value))
-      errors.push({ field, code: "INVALID_OPTION", message: "is not one of the offered services" });
-    else cleaned[field] = value;
-  }
-
-  const special = (field: keyof typeof specialFieldLimits) => {
-    const raw = values.get(field);
-    if (raw === undefined) return null;
-    const problem = textProblem(field, raw, specialFieldLimits[field], false);
-    if (problem) {
-      errors.push(problem);
-      return null;
-    }
-    return raw.trim() || null;
-  };
-  special(specialFields.honeypot);
-  const subject = special(specialFields.subject);
-  const replyTo = special(specialFields.replyTo);
-  const next = special(specialFields.next);
-  if (replyTo !== null && !isValidEmail(replyTo))
-    errors.push({ field: specialFields.replyTo, code: "TYPE_EMAIL", message: emailMessage(form) });
-  if (next !== null && !isSafePath(next))
-    errors.push({
-      field: specialFields.next,
-      code: "TYPE_TEXT",
-      message: "must be a path on this site",
-    });
-
-  if (errors.length > 0) return { kind: "invalid", errors };
+/**
+ * Validates one filled form. `fields` are the decoded name/value pairs (a value that is not a
+ * string, e.g. from a JSON body, is an error). On success, `data` holds the cleaned values.
+ */
+export function validateForm(
+  form: FormName,
+  fields: Readonly<Record<string, unknown>>,
+): ValidateResult {
+  const result = formSchemas[form].safeParse(fields);
+  if (!result.success)
+    return { ok: false, errors: toFieldErrors(form, fields, result.error.issues) };
+  const data = result.data as Partial<Record<FieldName | SpecialField, string | null>>;
   return {
-    kind: "valid",
-    submission: {
+    ok: true,
+    data: {
       form,
-      name: cleaned.name ?? null,
-      email: cleaned.email ?? null,
-      phone: cleaned.phone ?? null,
-      service: cleaned.service ?? null,
-      message: cleaned.message ?? null,
-      subject,
-      replyTo,
-      next,
+      name: data.name ?? null,
+      email: data.email ?? null,
+      phone: data.phone ?? null,
+      service: data.service ?? null,
+      message: data.message ?? null,
+      subject: data._subject ?? null,
+      replyTo: data._replyto ?? null,
+      next: data._next ?? null,
+      submissionId: data._submission ?? null,
+      page: data._page ?? null,
     },
   };
 }
 
+/** The errors of one field, for showing under it. */
+export const errorsOf = (errors: readonly FieldError[], field: string) =>
+  errors.filter((error) => error.field === field);
+
 /**
- * The fragment a plain post is sent back to when it fails, e.g. `contact-error-name-email`.
- * The page holds an element with each of these ids, shown by CSS `:target`, so the visitor
- * sees what went wrong even without JavaScript.
+ * The ids of the notice elements a page holds for a form posted without JavaScript, e.g.
+ * `contact-error-name-email`: the server shows the one that fits (removes its `hidden`).
  */
 export type ErrorFragmentKey = "name" | "email" | "name-email" | "invalid" | "failed";
 
@@ -354,4 +475,4 @@ export function errorFragmentKey(fields: readonly string[] | "failed"): ErrorFra
   return "invalid";
 }
 
-export const errorFragment = (form: FormName, key: ErrorFragmentKey) => `${form}-error-${key}`;
+export const formNoticeId = (form: FormName, key: ErrorFragmentKey) => `${form}-error-${key}`;

@@ -5,15 +5,19 @@
  *   npm run bench:forms -- --amount 20000 --connections 50
  *
  * Starts the real server as a child process on a temporary site and a temporary SQLite file,
- * drives POST /api/forms/contact with autocannon running in a separate process, then stops the
- * server and counts the stored rows: every acknowledged (2xx) submission must be stored.
+ * drives POST /api/forms/contact with autocannon from this process (each request a different
+ * lead with its own `_submission` id, so none is a replay), then stops the server and counts
+ * the stored rows: every acknowledged (2xx) submission must be stored. It also measures the
+ * SQLite commit floor on the same disk (durable single-row commits per second, the inbox's own
+ * store path), so the HTTP figures can be read against what storage alone allows.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import autocannon from "autocannon";
 import { openInbox } from "../server/inbox";
 
 const { values } = parseArgs({
@@ -39,23 +43,62 @@ const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</bo
 await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
 
-// The body a browser's fetch(FormData) sends for a typical contact message.
+// The body a browser's fetch(FormData) sends for a typical contact message; the id and the
+// message differ per request, as they do between real visitors.
 const boundary = "----benchBoundary5Rk2Jx8QmZ";
-const fields = {
-  name: "Bench Visitor",
-  email: "bench@example.com",
-  phone: "+92 300 1234567",
-  message:
-    "We are planning a new e-commerce site with about 300 products and would like a quote and a timeline.",
-};
-const body = `${Object.entries(fields)
-  .map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  )
-  .join("")}--${boundary}--\r\n`;
-const bodyFile = path.join(dir, "body.txt");
-await writeFile(bodyFile, body);
+let sequence = 0;
+function nextBody() {
+  sequence++;
+  const fields = {
+    name: "Bench Visitor",
+    email: "bench@example.com",
+    phone: "+92 300 1234567",
+    message: `We are planning a new e-commerce site with about 300 products (${sequence}) and would like a quote and a timeline.`,
+    _submission: `bench-${process.pid}-${sequence}`,
+  };
+  return `${Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("")}--${boundary}--\r\n`;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+async function cpuSeconds(pid: number | undefined) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Durable commits per second through the inbox's own store path, on this disk. */
+function commitFloor(count: number) {
+  const inbox = openInbox(path.join(dir, "floor.sqlite"));
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < count; index++)
+    inbox.storeOnce(
+      {
+        form: "contact",
+        name: "Floor",
+        email: "floor@example.com",
+        phone: null,
+        service: null,
+        message: `floor ${index}`,
+        subject: null,
+        replyTo: null,
+        next: null,
+      },
+      { submissionKey: `floor-${index}`, duplicateWindowMs: 600_000 },
+    );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  inbox.close();
+  return count / seconds;
+}
 
 const port = await freePort();
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -86,46 +129,31 @@ try {
   console.log(
     `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`,
   );
-  const autocannon = spawn(
-    process.execPath,
-    [
-      "node_modules/autocannon/autocannon.js",
-      "--json",
-      "--connections",
-      String(connections),
-      "--amount",
-      String(amount),
-      "--method",
-      "POST",
-      "--headers",
-      `content-type=multipart/form-data; boundary=${boundary}`,
-      "--headers",
-      "accept=application/json",
-      "--input",
-      bodyFile,
-      `http://127.0.0.1:${port}/api/forms/contact`,
+  const cpuBefore = await cpuSeconds(server.pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/forms/contact`,
+    connections,
+    amount,
+    requests: [
+      {
+        method: "POST",
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          accept: "application/json",
+        },
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
+      },
     ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  let output = "";
-  autocannon.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise((resolve) => autocannon.once("exit", resolve));
-  const result = JSON.parse(output) as {
-    duration: number;
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number; average: number; max: number };
-    "2xx": number;
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
+  });
 
+  const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
   server.kill("SIGTERM");
   await serverExit;
   const inbox = openInbox(databasePath);
   const stored = inbox.count("contact");
   inbox.close();
 
+  const floor = commitFloor(3000);
   const acknowledged = result["2xx"];
   const rows: Array<[string, string]> = [
     ["Requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],
@@ -136,6 +164,12 @@ try {
     ["Acknowledged (2xx)", String(acknowledged)],
     ["Other answers / errors", `${result.non2xx} / ${result.errors + result.timeouts}`],
     ["Stored rows", String(stored)],
+    [
+      "Server CPU per request",
+      `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
+    ],
+    ["Load average (1 min)", (await readFile("/proc/loadavg", "utf8")).split(" ")[0] ?? "?"],
+    ["SQLite commit floor", `${floor.toFixed(0)} durable commits/s (same disk, same run)`],
   ];
   for (const [label, value] of rows) console.log(`${label.padEnd(24)}${value}`);
   if (acknowledged !== stored) {

@@ -109,6 +109,29 @@ describe("npm run inbox", () => {
     expect(csv).toContain('"Line 1\n""quoted"", line 2"');
   });
 
+  it("opens the database read-only: it never changes the file", { timeout: 30_000 }, async () => {
+    // A rollback-journal file: a read-write open would switch it to WAL (a write).
+    const untouched = path.join(dir, "untouched.sqlite");
+    const setup = openInbox(untouched);
+    setup.store(submission({ email: "keep@example.com" }));
+    setup.db.pragma("journal_mode = DELETE");
+    setup.close();
+    const rows = JSON.parse(
+      (
+        await run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", "--json"], {
+          env: { ...process.env, DATABASE_PATH: untouched },
+        })
+      ).stdout,
+    );
+    expect(rows).toHaveLength(1);
+    const check = openInbox(untouched, { readonly: true });
+    try {
+      expect(check.db.pragma("journal_mode", { simple: true })).toBe("delete");
+    } finally {
+      check.close();
+    }
+  });
+
   it("rejects an unknown form", { timeout: 30_000 }, async () => {
     await expect(inboxCli("--form", "careers")).rejects.toMatchObject({ code: 2 });
   });
@@ -121,6 +144,11 @@ describe("CSV cells", () => {
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell("+92 300")).toBe("'+92 300");
     expect(csvCell("@cmd")).toBe("'@cmd");
+    // The first non-blank character decides: spreadsheets skip leading blanks.
+    expect(csvCell("  =1+1")).toBe("'  =1+1");
+    expect(csvCell("\u00a0\u3000-2+3")).toBe("'\u00a0\u3000-2+3");
+    expect(csvCell("\n=cmd")).toBe('"\'\n=cmd"');
+    expect(csvCell("a =b")).toBe("a =b");
     expect(toCsv([]).split("\r\n")).toHaveLength(2);
   });
 });

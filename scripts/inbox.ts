@@ -8,7 +8,8 @@
  *   npm run inbox -- --csv > leads.csv CSV for a spreadsheet
  *
  * The database is $DATABASE_PATH, or $DATA_DIR/inbox.sqlite (DATA_DIR defaults to "data"),
- * exactly as the server finds it. Reading is safe while the server runs (WAL mode).
+ * exactly as the server finds it. It is opened read-only, so reading never takes the write lock
+ * from a running server nor changes the file (no migration, no journal-mode switch).
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -31,10 +32,13 @@ const columns = [
   "mailStatus",
 ] as const satisfies ReadonlyArray<keyof StoredSubmission>;
 
-/** One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets. */
+/**
+ * One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets: spreadsheets skip
+ * leading blanks, so the first non-blank character decides, not the first character.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[\s\p{Z}]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -103,7 +107,7 @@ function main() {
   const { databasePath } = loadConfig();
   let rows: StoredSubmission[] = [];
   if (existsSync(databasePath)) {
-    const inbox = openInbox(databasePath);
+    const inbox = openInbox(databasePath, { readonly: true });
     try {
       rows = inbox.list({ form: values.form as (typeof formNames)[number] | undefined, limit });
     } finally {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "./test-support";
 
+let sent = 0;
+/** A different message each time, so none is taken for a replay of another. */
 const submission = () => {
   const body = new FormData();
   body.append("name", "Flood Tester");
   body.append("email", "flood@example.com");
+  body.append("message", `Message ${++sent}`);
   return body;
 };
 
@@ -37,10 +40,11 @@ describe("rate limit per client", () => {
     expect(body.errors[0].code).toBe("TOO_MANY_REQUESTS");
     expect(server.app.inbox.count()).toBe(3);
 
-    // A plain post past the limit goes back to the form with the failure notice.
+    // A plain post past the limit gets the form's page back with the failure notice.
     const plain = await send("203.0.113.7", "text/html");
-    expect(plain.status).toBe(303);
-    expect(plain.headers.get("location")).toBe("/contact-us#contact-error-failed");
+    expect(plain.status).toBe(429);
+    expect(plain.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await plain.text()).toContain('<p id="contact-error-failed">');
 
     // Pages are never limited, and another client still gets through.
     expect((await fetch(`${server.url}/`)).status).toBe(200);

@@ -1,16 +1,19 @@
+import http from "node:http";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { isFormName } from "../contracts/forms";
 import { identity } from "../contracts/identity";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
 import { openInbox } from "./inbox";
 import { createMailer } from "./mailer";
 import { startOutbox, type OutboxOptions } from "./outbox";
+import { FormFailure, failures } from "./forms/failure";
 import {
   contentSecurityPolicy,
-  permissionsPolicy,
+  staticSecurityHeaders,
   strictTransportSecurity,
 } from "./security-headers";
 import { loadSitePages, type SitePage } from "./site-pages";
@@ -36,11 +39,71 @@ export async function buildServer({
   logger = true,
   outbox: outboxOptions,
 }: BuildServerOptions) {
+  const { timeouts } = config;
+  const baseCsp = contentSecurityPolicy({ formOrigins });
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count becomes "believe the nearest n hops" (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit,
     return503OnClosing: true,
+    // A client that trickles its headers or body is cut off (408) instead of holding a socket.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          // How often Node checks those timeouts (its default, 30 s, would double the real limit).
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+        },
+        handler,
+      ),
+    connectionTimeout: timeouts.requestMs + timeouts.keepAliveMs,
+    // Malformed requests Node refuses before Fastify sees them: same headers, JSON body.
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      const failure =
+        error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ERR_HTTP_HEADERS_TIMEOUT"
+          ? failures.timeout()
+          : error.code === "HPE_HEADER_OVERFLOW"
+            ? new FormFailure(431, [
+                { code: "BAD_REQUEST", message: "The request headers are too large." },
+              ])
+            : failures.badRequest("The request could not be read.");
+      if (socket.writable) {
+        const body = JSON.stringify(failure.body);
+        const headers = {
+          ...staticSecurityHeaders,
+          "content-security-policy": baseCsp,
+          "content-type": "application/json; charset=utf-8",
+          "content-length": String(Buffer.byteLength(body)),
+          "cache-control": "no-store",
+          connection: "close",
+        };
+        socket.write(
+          `HTTP/1.1 ${failure.statusCode} ${http.STATUS_CODES[failure.statusCode]}\r\n${Object.entries(
+            headers,
+          )
+            .map(([name, value]) => `${name}: ${value}`)
+            .join("\r\n")}\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
+    // A URL Fastify cannot decode: 400 in JSON (the onSend hook below adds the headers).
+    frameworkErrors(_error, _request, frameworkReply) {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const failure = failures.badRequest("The request URL could not be read.");
+      reply.headers(staticSecurityHeaders).header("content-security-policy", baseCsp);
+      void reply.code(failure.statusCode).send(failure.body);
+    },
   });
   const pages = await loadSitePages(config.siteDir);
 
@@ -50,7 +113,12 @@ export async function buildServer({
   const outbox = config.smtp
     ? startOutbox(
         inbox,
-        createMailer(config.smtp, identity.companyName, identity.email),
+        createMailer(
+          config.smtp,
+          identity.companyName,
+          identity.email,
+          new URL(identity.siteUrl).hostname,
+        ),
         app.log,
         outboxOptions,
       )
@@ -62,23 +130,15 @@ export async function buildServer({
   app.decorate("inbox", inbox);
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, {
-    // Set per response below, because each page has its own inline-script hashes.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Only over HTTPS (see the onSend hook): over plain HTTP the header means nothing.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    frameguard: { action: "deny" },
-  });
+  // Every answer that goes through Fastify (pages, files, redirects, errors raised in hooks or
+  // parsers) gets the protective headers here, last, so no early exit can skip them.
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("permissions-policy", permissionsPolicy);
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY=1.
+    reply.headers(staticSecurityHeaders);
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
     if (request.protocol === "https")
       reply.header("strict-transport-security", strictTransportSecurity);
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", contentSecurityPolicy({ formOrigins }));
-    }
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", baseCsp);
     return payload;
   });
 
@@ -126,11 +186,26 @@ export async function buildServer({
     outbox,
     bodyLimit,
     rateLimit: config.rateLimit,
+    pages,
+    sendHtml: (reply, page, html, status) =>
+      reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header(
+          "content-security-policy",
+          contentSecurityPolicy({ scriptHashes: page.scriptHashes, formOrigins }),
+        )
+        .send(html),
   });
 
   // Files of the build have their own routes (registered by @fastify/static, which win over
   // this wildcard); every other GET is a page, or the not-found page.
   app.get("/*", (request, reply) => {
+    // `//host/page` would parse as another host, and relative links on it would resolve there;
+    // backslashes and encoded slashes are other spellings of the same trick. None is a page.
+    const rawPath = request.url.split("?")[0] ?? "";
+    if (/^\/\/|\\|%2f|%5c/i.test(rawPath)) return sendPage(request, reply, pages.notFound, 404);
     const url = new URL(request.url, "http://site.invalid");
     const page = pages.find(url.pathname);
     if (!page) return sendPage(request, reply, pages.notFound, 404);
@@ -138,7 +213,20 @@ export async function buildServer({
     if (page.path !== url.pathname) return reply.redirect(`${page.path}${url.search}`, 301);
     return sendPage(request, reply, page, 200);
   });
-  app.setNotFoundHandler((request, reply) => sendPage(request, reply, pages.notFound, 404));
+  app.setNotFoundHandler((request, reply) => {
+    // Methods the router does not know (PROPFIND…) end here too: the API still answers in JSON.
+    if (request.url.startsWith("/api/")) {
+      const form = /^\/api\/forms\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1] ?? "";
+      const failure = isFormName(form) ? failures.methodNotAllowed() : failures.notFound();
+      if (isFormName(form)) reply.header("allow", "POST");
+      return reply
+        .code(failure.statusCode)
+        .header("cache-control", "no-store")
+        .type("application/json")
+        .send(failure.body);
+    }
+    return sendPage(request, reply, pages.notFound, 404);
+  });
 
   return app;
 }

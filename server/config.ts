@@ -13,8 +13,22 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
   DATABASE_PATH: z.string().optional(),
-  /** Trust X-Forwarded-* from one reverse proxy (needed for per-client rate limits behind one). */
-  TRUST_PROXY: flag.default("0"),
+  /**
+   * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
+   * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "a hop count or a comma list of proxy addresses",
+    )
+    .default("0"),
+  /** Connection timeouts, in ms (tests shorten them). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Form submissions accepted per client address per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -48,10 +62,17 @@ export interface ServerConfig {
   siteDir: string;
   dataDir: string;
   databasePath: string;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
+}
+
+/** `0` → trust nothing; `2` → two hops; `10.0.0.1, 10.0.0.0/8` → those proxies only. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(",").map((address) => address.trim());
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -66,7 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: path.resolve(parsed.SITE_DIR ?? path.join(parsed.BUILD_DIR, "client")),
     dataDir,
     databasePath: path.resolve(parsed.DATABASE_PATH ?? path.join(dataDir, "inbox.sqlite")),
-    trustProxy: parsed.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    timeouts: {
+      headersMs: Math.min(parsed.HEADERS_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),
+      requestMs: parsed.REQUEST_TIMEOUT_MS,
+      keepAliveMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
+    },
     logLevel: parsed.LOG_LEVEL,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MS },
     smtp: parsed.SMTP_HOST

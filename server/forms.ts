@@ -1,29 +1,37 @@
-import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  errorFragment,
+  duplicateWindowMs,
+  emailMessage,
   errorFragmentKey,
+  formDefaultPages,
   formFields,
-  formReturnPaths,
   isFormName,
+  nameMessage,
+  specialFields,
   thankYouPath,
-  validateSubmission,
+  validateForm,
   type FieldError,
-  type FormError,
-  type FormErrorBody,
-  type FormErrorCode,
   type FormName,
   type FormSuccessBody,
 } from "../contracts/forms";
+import { FormFailure, failures } from "./forms/failure";
+import { createGroupCommit } from "./forms/group-commit";
+import { renderFailedForm } from "./forms/no-js-page";
+import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Inbox } from "./inbox";
 import type { Outbox } from "./outbox";
+import type { SitePage, SitePages } from "./site-pages";
+
+export { FormFailure } from "./forms/failure";
+export { parseMultipart, parseUrlencoded } from "./forms/parse-body";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.
- * With `Accept: application/json` a success is 200 {ok, next} and a failure a 4xx
- * {error, errors: [{field?, code, message}]}; a plain browser post is redirected (303) to the
- * thank-you page, or back to its form with the error named in the URL fragment.
+ * With `Accept: application/json` a success is 200 {ok, next} and a failure a 4xx/5xx
+ * {error, errors: [{code, field?, message}]}. A plain browser post (Accept: text/html) is
+ * redirected (303) to the thank-you page on success; on failure it gets the form's page back,
+ * with its input and the fitting notice (server/forms/no-js-page.ts).
  */
 
 export interface FormsOptions {
@@ -31,114 +39,60 @@ export interface FormsOptions {
   outbox?: Outbox;
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
+  pages: SitePages;
+  /** Sends a page's HTML (with its CSP) under a status. */
+  sendHtml: (reply: FastifyReply, page: SitePage, html: string | Buffer, status: number) => unknown;
 }
 
-type Entries = Array<[string, string]>;
+/** The most name/value pairs a submission may hold (the largest form has eight fields). */
+const maxEntries = 20;
 
-/** A failure with its HTTP status, answered in the Formspree shape. */
-export class FormFailure extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errors: Array<FieldError | FormError>,
-    summary?: string,
-  ) {
-    super(summary ?? errors[0]?.message ?? "Form submission failed");
-  }
-}
-
-const formFailure = (statusCode: number, code: FormErrorCode, message: string) =>
-  new FormFailure(statusCode, [{ code, message }], message);
-
-const summaries: Record<number, string> = { 422: "Validation errors" };
-
-/** application/x-www-form-urlencoded, decoded the WHATWG way; repeated names are kept. */
-export const parseUrlencoded = (body: string): { entries: Entries } => ({
-  entries: [...new URLSearchParams(body)],
-});
+/** SQLite result codes that mean "cannot write now" (disk full, read-only, locked, I/O). */
+const unavailableCodes = /^SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)/;
 
 /** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
-const wantsRedirect = (request: FastifyRequest) => {
+export const wantsHtml = (request: FastifyRequest) => {
   const accept = String(request.headers.accept ?? "");
   return accept.includes("text/html") && !accept.includes("application/json");
 };
 
-/** Where to send a failed plain post: the page it came from on this site, else the form's page. */
-function returnPath(request: FastifyRequest, form: FormName) {
-  try {
-    const referer = new URL(String(request.headers.referer));
-    if (referer.host === request.host && referer.pathname.startsWith("/")) return referer.pathname;
-  } catch {
-    // no usable Referer
-  }
-  return formReturnPaths[form];
-}
-
-/** The most name/value pairs a submission may hold (the largest form has seven fields). */
-const maxEntries = 20;
-
-/**
- * multipart/form-data, parsed from the buffered body (at most bodyLimit bytes) by the WHATWG
- * FormData parser built into Node (undici): strict framing, so a truncated or malformed body is
- * refused as a whole instead of yielding the parts read so far.
- */
-export async function parseMultipart(body: Buffer, contentType: string): Promise<Entries> {
-  let data: FormData;
-  try {
-    data = await new Response(new Uint8Array(body), {
-      headers: { "content-type": contentType },
-    }).formData();
-  } catch {
-    throw formFailure(400, "BAD_REQUEST", "The multipart form data could not be read.");
-  }
-  const entries: Entries = [];
-  for (const [name, value] of data.entries()) {
-    if (typeof value !== "string")
-      throw formFailure(400, "NO_FILE_UPLOADS", "File uploads are not accepted by this form.");
-    entries.push([name, value]);
-  }
-  return entries;
-}
-
-/** Maps Fastify's and the plugins' errors to the endpoint's codes. */
-function toFailure(error: unknown): FormFailure {
+/** Maps Fastify's and the plugins' errors to the endpoint's failures. */
+export function toFailure(error: unknown, reply?: FastifyReply): FormFailure {
   if (error instanceof FormFailure) return error;
   const { statusCode = 500, code = "" } = error as { statusCode?: number; code?: string };
-  if (statusCode === 429)
-    return formFailure(
-      429,
-      "TOO_MANY_REQUESTS",
-      "Too many submissions; please try again in a minute.",
-    );
-  if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE")
-    return formFailure(
-      413,
-      "PAYLOAD_TOO_LARGE",
-      "The submission is larger than this form accepts.",
-    );
-  if (statusCode === 415)
-    return formFailure(
-      415,
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the form as multipart/form-data or application/x-www-form-urlencoded.",
-    );
-  if (statusCode >= 400 && statusCode < 500)
-    return formFailure(400, "BAD_REQUEST", "The form data could not be read.");
-  return formFailure(500, "SERVER_ERROR", "The submission could not be stored; please try again.");
+  if (statusCode === 429) return failures.tooMany(Number(reply?.getHeader("retry-after")) || 60);
+  if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE") return failures.tooLarge();
+  if (statusCode === 415) return failures.unsupported();
+  if (statusCode === 408) return failures.timeout();
+  if (unavailableCodes.test(code)) return failures.unavailable();
+  if (statusCode >= 400 && statusCode < 500) return failures.badRequest();
+  return failures.serverError();
 }
 
-export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
-  const { inbox, outbox, bodyLimit } = options;
+/** Name → value, refusing a name sent twice (which value would be meant?). */
+function toFields(entries: Entries) {
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  for (const [name, value] of entries) {
+    if (Object.hasOwn(fields, name))
+      errors.push({
+        field: name.slice(0, 40),
+        code: "TYPE_TEXT",
+        message: "must be sent only once",
+      });
+    else fields[name] = value;
+  }
+  if (errors.length > 0) throw new FormFailure(422, errors);
+  return fields;
+}
 
-  // Only what an HTML form can send: no JSON, no text/plain, nothing else.
-  app.removeAllContentTypeParsers();
-  await app.register(formbody, { parser: parseUrlencoded, bodyLimit });
-  app.addContentTypeParser(
-    "multipart/form-data",
-    { parseAs: "buffer", bodyLimit },
-    async (request: FastifyRequest, body: Buffer) => ({
-      entries: await parseMultipart(body, String(request.headers["content-type"])),
-    }),
-  );
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
+  const { inbox, outbox, bodyLimit, pages } = options;
+
+  registerBodyParsers(app, bodyLimit);
+  const commits = createGroupCommit(inbox);
   await app.register(rateLimit, {
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
@@ -146,93 +100,155 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     groupId: "forms",
   });
 
-  const answer = (
+  /** The canonical path of one of the site's pages, or undefined. */
+  const pagePath = (value: unknown) => {
+    if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+      return undefined;
+    const path = value.split("?")[0] ?? "";
+    return pages.find(path)?.path === path ? path : undefined;
+  };
+
+  /** The failed post without JavaScript: its page, refilled, with the notice shown. */
+  function answerHtmlFailure(
     request: FastifyRequest,
     reply: FastifyReply,
     form: FormName,
-    outcome: { next: string } | FormFailure,
-  ) => {
-    reply.header("cache-control", "no-store");
-    if (outcome instanceof FormFailure) {
-      if (wantsRedirect(request)) {
-        const fields = outcome.errors.flatMap((error) =>
-          "field" in error
-            ? [error.field]
-            : error.code === "EMPTY"
-              ? [...formFields[form].required]
-              : [],
-        );
-        const key =
-          outcome.statusCode === 429 || outcome.statusCode >= 500
-            ? "failed"
-            : errorFragmentKey(fields.length > 0 ? fields : ["form"]);
-        return reply.redirect(`${returnPath(request, form)}#${errorFragment(form, key)}`, 303);
-      }
-      const body: FormErrorBody = {
-        error: summaries[outcome.statusCode] ?? outcome.message,
-        errors: outcome.errors,
-      };
-      return reply.code(outcome.statusCode).send(body);
+    failure: FormFailure,
+  ) {
+    const fields = (request.body as { fields?: Record<string, unknown> } | undefined)?.fields ?? {};
+    const values = new Map(
+      Object.entries(fields).flatMap(([name, value]) =>
+        typeof value === "string" ? [[name, value] as const] : [],
+      ),
+    );
+    // The name/email notices quote the spec's messages: use them only for those very errors.
+    const specMessages: Record<string, string> = {
+      name: nameMessage(form),
+      email: emailMessage(form),
+    };
+    const named = failure.errors.flatMap((error) =>
+      "field" in error
+        ? [specMessages[error.field] === error.message ? error.field : "other"]
+        : error.code === "EMPTY"
+          ? [...formFields[form].required]
+          : [],
+    );
+    const key =
+      failure.statusCode === 422
+        ? errorFragmentKey(named.length > 0 ? named : ["form"])
+        : failure.statusCode === 413 || failure.statusCode === 400
+          ? "invalid"
+          : "failed";
+    const candidates = [pagePath(fields[specialFields.page]), formDefaultPages[form]];
+    for (const candidate of candidates) {
+      const page = candidate ? pages.find(candidate) : undefined;
+      const html = page && renderFailedForm(page.html.toString("utf8"), form, values, key);
+      if (page && html) return options.sendHtml(reply, page, html, failure.statusCode);
     }
-    if (wantsRedirect(request)) return reply.redirect(outcome.next, 303);
-    const body: FormSuccessBody = { ok: true, next: outcome.next };
+    // A build whose page lacks the form's markup: still a page for the browser, never JSON.
+    const fallback = pages.find(formDefaultPages[form]);
+    return fallback && options.sendHtml(reply, fallback, fallback.html, failure.statusCode);
+  }
+
+  function answerFailure(request: FastifyRequest, reply: FastifyReply, failure: FormFailure) {
+    reply.header("cache-control", "no-store");
+    if (failure.retryAfter !== undefined) reply.header("retry-after", String(failure.retryAfter));
+    const form = (request.params as { form?: string } | undefined)?.form ?? "";
+    if (isFormName(form) && wantsHtml(request) && failure.statusCode !== 404) {
+      const sent = answerHtmlFailure(request, reply, form, failure);
+      if (sent !== undefined) return sent;
+    }
+    return reply.code(failure.statusCode).type("application/json").send(failure.body);
+  }
+
+  const answerSuccess = (request: FastifyRequest, reply: FastifyReply, next: string) => {
+    reply.header("cache-control", "no-store");
+    if (wantsHtml(request)) return reply.redirect(next, 303);
+    const body: FormSuccessBody = { ok: true, next };
     return reply.code(200).send(body);
   };
 
   app.setErrorHandler((error, request, reply) => {
-    const failure = toFailure(error);
+    const failure = toFailure(error, reply);
     if (failure.statusCode >= 500) request.log.error({ err: error }, "form submission failed");
     else request.log.info({ code: failure.errors[0]?.code }, "form submission rejected");
-    const form = (request.params as { form?: string }).form ?? "";
-    if (!isFormName(form))
-      return reply.code(failure.statusCode).send({
-        error: failure.message,
-        errors: failure.errors,
-      } satisfies FormErrorBody);
-    return answer(request, reply, form, failure);
+    return answerFailure(request, reply, failure);
   });
 
-  // The requests that never reach a parser: declared sizes over the limit are refused at once.
+  // Declared sizes over the limit are refused before a byte of the body is read.
   app.addHook("onRequest", async (request) => {
-    if (request.method !== "POST") return;
-    if (Number(request.headers["content-length"] ?? 0) > bodyLimit) {
-      throw formFailure(
-        413,
-        "PAYLOAD_TOO_LARGE",
-        "The submission is larger than this form accepts.",
-      );
-    }
+    if (Number(request.headers["content-length"] ?? 0) > bodyLimit) throw failures.tooLarge();
   });
 
   app.post<{ Params: { form: string } }>("/api/forms/:form", async (request, reply) => {
     const { form } = request.params;
-    if (!isFormName(form))
-      throw formFailure(404, "FORM_NOT_FOUND", "There is no form with this name.");
+    if (!isFormName(form)) throw failures.notFound();
 
-    // Both parsers above put the decoded pairs in body.entries; no body means nothing was sent.
-    const entries = (request.body as { entries?: Entries } | undefined)?.entries ?? [];
+    const body = request.body as
+      { entries?: Entries; fields?: Record<string, unknown> } | undefined;
+    const entries = body?.entries ?? [];
     if (entries.length > maxEntries)
-      throw formFailure(413, "PAYLOAD_TOO_LARGE", "The submission has more fields than any form.");
+      throw failures.tooLarge("The submission has more fields than any form.");
+    const fields = toFields(entries);
+    // Kept on the request so a failure answered as HTML can put the values back.
+    if (body) body.fields = fields;
 
-    const result = validateSubmission(form, entries);
-    if (result.kind === "invalid") throw new FormFailure(422, result.errors);
-    if (result.kind === "honeypot") {
+    // A filled honeypot is a bot: it gets a normal-looking success and nothing is kept.
+    if (!isBlank(fields[specialFields.honeypot])) {
       request.log.info({ form }, "honeypot filled: answered as a success, not stored");
-      return answer(request, reply, form, { next: thankYouPath });
+      return answerSuccess(request, reply, thankYouPath);
     }
 
-    // Committed (and fsynced) before the visitor hears "sent".
-    const id = inbox.store(result.submission, { queueMail: Boolean(outbox) });
-    request.log.info({ form, submission: id }, "form submission stored");
-    outbox?.wake();
-    return answer(request, reply, form, { next: result.submission.next ?? thankYouPath });
+    const dataFields: readonly string[] = [
+      ...formFields[form].required,
+      ...formFields[form].optional,
+    ];
+    const known = new Set<string>([...dataFields, ...Object.values(specialFields)]);
+    if (
+      dataFields.every((field) => isBlank(fields[field])) &&
+      Object.keys(fields).every((field) => known.has(field))
+    )
+      throw new FormFailure(422, [{ code: "EMPTY", message: "The submission was empty." }]);
+
+    const result = validateForm(form, fields);
+    if (!result.ok) throw new FormFailure(422, result.errors);
+    const { data } = result;
+    if (data.next !== null && !pagePath(data.next))
+      throw new FormFailure(422, [
+        { field: specialFields.next, code: "TYPE_TEXT", message: "must be a page of this site" },
+      ]);
+
+    // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
+    let stored: { id: number; replay: boolean };
+    try {
+      stored = await commits.store(data, {
+        queueMail: Boolean(outbox),
+        submissionKey: data.submissionId,
+        duplicateWindowMs,
+      });
+    } catch (error) {
+      throw toFailure(error);
+    }
+    request.log.info(
+      { form, submission: stored.id, replay: stored.replay },
+      "form submission stored",
+    );
+    if (!stored.replay) outbox?.wake();
+    return answerSuccess(request, reply, data.next ?? thankYouPath);
   });
 
-  app.get("/api/forms/:form", async (_request, reply) => {
-    reply.header("allow", "POST");
-    return reply.code(405).send({
-      error: "Use POST to send a form.",
-      errors: [{ code: "METHOD_NOT_ALLOWED", message: "Use POST to send a form." }],
-    } satisfies FormErrorBody);
+  // Every other method: 405 naming the one that works (404 for a form that does not exist).
+  const otherMethods = app.supportedMethods.filter((method) => method !== "POST");
+  app.route<{ Params: { form: string } }>({
+    method: otherMethods,
+    url: "/api/forms/:form",
+    handler: async (request, reply) => {
+      if (!isFormName(request.params.form)) throw failures.notFound();
+      reply.header("allow", "POST");
+      throw failures.methodNotAllowed();
+    },
+  });
+  app.all("/api/*", async () => {
+    throw failures.notFound();
   });
 }

@@ -196,6 +196,162 @@ describe("notification mail", () => {
     }
   });
 
+  it("gives each lead one stable Message-ID, however often it is sent", async () => {
+    const mailer = createMailer(
+      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      "Test Co",
+      "fallback@company.example",
+      "www.example.com",
+    );
+    const lead = {
+      id: 42,
+      form: "contact" as const,
+      createdAt: new Date().toISOString(),
+      name: "Ali\u202e Raza",
+      email: "ali@example.org",
+      phone: null,
+      service: null,
+      message: "Hi",
+      subject: "Spoofed\u202eSubject",
+      replyTo: null,
+      mailStatus: "pending" as const,
+    };
+    try {
+      await mailer.send(lead);
+      await mailer.send(lead);
+      await until(() => captured[1], "both copies");
+      const ids = captured.map((mail) => /^Message-ID: (.*)$/m.exec(headerBlock(mail.raw))?.[1]);
+      expect(ids).toEqual(["<lead-42@www.example.com>", "<lead-42@www.example.com>"]);
+      // Header values that would not pass validation now are left out, not copied.
+      const headers = headerBlock(captured[0]?.raw ?? "");
+      expect(headers).toMatch(/^Subject: Contact message from ali@example\.org$/m);
+      expect(headers).not.toContain("\u202e");
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("lets only one worker claim a due mail, and only the claimant settle it", async () => {
+    const server = await startTestServer({}, {});
+    try {
+      const { inbox } = server.app;
+      inbox.store(
+        {
+          form: "newsletter",
+          name: null,
+          email: "one@example.org",
+          phone: null,
+          service: null,
+          message: null,
+          subject: null,
+          replyTo: null,
+          next: null,
+        },
+        { queueMail: true },
+      );
+      const now = Date.now();
+      const first = inbox.claimDueMail(now);
+      const second = inbox.claimDueMail(now);
+      expect(first).toHaveLength(1);
+      expect(second).toHaveLength(0);
+      const item = first[0];
+      if (!item) throw new Error("no claimed mail");
+      expect(inbox.markSent({ id: item.id, claimToken: "someone-else" })).toBe(false);
+      expect(inbox.outboxRow(item.id)?.status).toBe("pending");
+      expect(inbox.markSent(item)).toBe(true);
+      expect(inbox.markSent(item)).toBe(false);
+      // After its lease, an unsettled claim can be taken over (the worker died mid-send).
+      inbox.store(
+        {
+          form: "newsletter",
+          name: null,
+          email: "two@example.org",
+          phone: null,
+          service: null,
+          message: null,
+          subject: null,
+          replyTo: null,
+          next: null,
+        },
+        { queueMail: true },
+      );
+      const leased = inbox.claimDueMail(Date.now(), { leaseMs: 1000 });
+      expect(leased).toHaveLength(1);
+      expect(inbox.claimDueMail(Date.now() + 500)).toHaveLength(0);
+      expect(inbox.claimDueMail(Date.now() + 1500)).toHaveLength(1);
+      const lost = leased[0];
+      if (!lost) throw new Error("no leased mail");
+      expect(inbox.markSent(lost)).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it(
+    "loses no mail through an SMTP outage and sends each exactly once when it returns",
+    { timeout: 30_000 },
+    async () => {
+      // A second SMTP server that is down at first, then comes up on the same port.
+      const probe = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"] });
+      await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+      const port = (probe.server.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+      const received: string[] = [];
+      const server = await startTestServer(
+        { ...smtpEnv(), SMTP_PORT: String(port) },
+        // "A minute" of outage, compressed: retries every 50-400 ms, the outage lasts 1.5 s.
+        { outbox: { baseDelayMs: 50, maxDelayMs: 400, pollMs: 20 } },
+      );
+      const late = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            received.push(Buffer.concat(chunks).toString("utf8"));
+            callback();
+          });
+        },
+      });
+      try {
+        for (let index = 0; index < 5; index++) {
+          const body = new FormData();
+          body.append("email", `outage${index}@example.org`);
+          const response = await fetch(`${server.url}/api/forms/newsletter`, {
+            method: "POST",
+            body,
+            headers: { accept: "application/json" },
+          });
+          expect(response.status).toBe(200);
+        }
+        await until(
+          () =>
+            [1, 2, 3, 4, 5].every((id) => (server.app.inbox.outboxRow(id)?.attempts ?? 0) >= 2)
+              ? true
+              : undefined,
+          "failed attempts during the outage",
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
+        await until(
+          () =>
+            server.app.inbox.list().every((row) => row.mailStatus === "sent") ? true : undefined,
+          "every mail to be sent",
+        );
+        // Give a duplicate the chance to show up before counting.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const recipients = received.map((raw) => /outage\d@example\.org/.exec(raw)?.[0]).sort();
+        expect(recipients).toEqual([0, 1, 2, 3, 4].map((index) => `outage${index}@example.org`));
+      } finally {
+        await server.close();
+        await new Promise<void>((resolve) => late.close(() => resolve()));
+      }
+    },
+  );
+
   it("backs off exponentially up to the cap", () => {
     expect([1, 2, 3, 4, 10].map((attempt) => retryDelay(attempt, 15_000, 3_600_000))).toEqual([
       15_000, 30_000, 60_000, 120_000, 3_600_000,

@@ -1,6 +1,11 @@
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
-import { quoteServiceOptions } from "../contracts/forms";
+import {
+  hasInvisibleCharacters,
+  isValidEmail,
+  quoteServiceOptions,
+  stripInvisibleCharacters,
+} from "../contracts/forms";
 import type { SmtpConfig } from "./config";
 import type { StoredSubmission } from "./inbox";
 
@@ -15,6 +20,8 @@ export interface MailSettings {
   from: string;
   to: string;
   companyName: string;
+  /** The site's host name, for the stable Message-ID of each lead. */
+  siteHost: string;
 }
 
 const formTitles = {
@@ -23,23 +30,38 @@ const formTitles = {
   newsletter: "Newsletter sign-up",
 };
 
-/** Removes line breaks and other control characters, so a value can never start a new header. */
+/**
+ * Removes line breaks, control and invisible (bidi, zero-width) characters, so a value can never
+ * start a new header or read differently from what it is. Values were validated before they were
+ * stored; this is the second line of defence for rows that were not (older rows, other writers).
+ */
 export const oneLine = (value: string) =>
-  value
+  stripInvisibleCharacters(
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "),
+  )
     .replace(/\s+/g, " ")
     .trim();
+
+/** A header value from a stored field, or undefined when the field would not pass validation now. */
+const headerValue = (value: string | null) =>
+  value && !hasInvisibleCharacters(value) ? oneLine(value) : undefined;
+
+/** The same Message-ID however often the mail is sent: mail systems keep one copy per lead. */
+export const messageId = (submissionId: number, siteHost: string) =>
+  `<lead-${submissionId}@${siteHost}>`;
 
 const emailShape = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
 
 export function buildMail(submission: StoredSubmission, settings: MailSettings): SendMailOptions {
-  const name = oneLine(submission.name ?? "");
+  // Headers come only from values that pass the form's rules; anything else is left out.
+  const name = headerValue(submission.name) ?? "";
   const title = formTitles[submission.form];
-  const subject = oneLine(
-    submission.subject ?? `${title} from ${name || oneLine(submission.email ?? "a visitor")}`,
+  const email = headerValue(submission.email);
+  const subject = (
+    headerValue(submission.subject) ?? `${title} from ${name || email || "a visitor"}`
   ).slice(0, 200);
-  const replyAddress = oneLine(submission.replyTo ?? submission.email ?? "");
+  const replyAddress = headerValue(submission.replyTo) ?? email ?? "";
   const service = quoteServiceOptions.find((option) => option.value === submission.service);
 
   const lines = [
@@ -56,14 +78,18 @@ export function buildMail(submission: StoredSubmission, settings: MailSettings):
       .filter(([, value]) => value)
       .map(([label, value]) => `${label}: ${oneLine(value ?? "")}`),
   ];
-  if (submission.message) lines.push("", "Message:", submission.message);
+  if (submission.message) lines.push("", "Message:", stripInvisibleCharacters(submission.message));
   lines.push("", "Reply to this e-mail to answer the visitor directly.");
 
   return {
     from: settings.from,
     to: settings.to,
     // An address object is used as given; nodemailer never re-parses it into several addresses.
-    replyTo: emailShape.test(replyAddress) ? { name: name, address: replyAddress } : undefined,
+    replyTo:
+      emailShape.test(replyAddress) && isValidEmail(replyAddress)
+        ? { name, address: replyAddress }
+        : undefined,
+    messageId: messageId(submission.id, settings.siteHost),
     subject,
     text: lines.join("\n"),
     headers: { "X-Submission-Id": String(submission.id) },
@@ -77,7 +103,12 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtp: SmtpConfig, companyName: string, defaultTo: string): Mailer {
+export function createMailer(
+  smtp: SmtpConfig,
+  companyName: string,
+  defaultTo: string,
+  siteHost = "localhost",
+): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -92,6 +123,7 @@ export function createMailer(smtp: SmtpConfig, companyName: string, defaultTo: s
     to,
     from: smtp.from ?? smtp.user ?? to,
     companyName,
+    siteHost,
   };
   return {
     async send(submission) {

@@ -7,6 +7,8 @@ import type { Mailer } from "./mailer";
  * submission and by a timer for retries. A failed send is retried with exponential backoff
  * (base, 2x base, 4x base... capped), so an SMTP outage delays mail but loses none; the
  * submission itself was committed before the visitor was answered and never depends on this.
+ * Each mail carries a Message-ID made from the lead's id, so even a resend after a crash between
+ * "sent" and "marked sent" is recognised as the same message by mail systems.
  */
 
 export interface OutboxOptions {
@@ -17,6 +19,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** How often to look for due retries when nothing wakes the worker. */
   pollMs?: number;
+  /** How long a claimed mail stays this worker's before another may take it over. */
+  leaseMs?: number;
 }
 
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number) {
@@ -32,6 +36,7 @@ export function startOutbox(
     maxDelayMs = 3_600_000,
     maxAttempts = 50,
     pollMs = 5_000,
+    leaseMs = 120_000,
   }: OutboxOptions = {},
 ) {
   let running: Promise<void> | undefined;
@@ -41,12 +46,14 @@ export function startOutbox(
   async function drain() {
     do {
       again = false;
-      for (const item of inbox.dueMail(Date.now())) {
+      // Claimed atomically: another worker (or a second server on the same file) never gets
+      // the same rows while this one holds them.
+      for (const item of inbox.claimDueMail(Date.now(), { leaseMs })) {
         if (stopped) return;
         try {
           await mailer.send(item.submission);
           if (stopped && !inbox.db.open) return;
-          inbox.markSent(item.id);
+          inbox.markSent(item);
           log.info({ submission: item.submission.id }, "notification mail sent");
         } catch (error) {
           if (!inbox.db.open) return;
@@ -55,11 +62,7 @@ export function startOutbox(
             attempts >= maxAttempts
               ? undefined
               : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs);
-          inbox.markFailed(
-            item.id,
-            error instanceof Error ? error.message : String(error),
-            retryAt,
-          );
+          inbox.markFailed(item, error instanceof Error ? error.message : String(error), retryAt);
           log.warn(
             { submission: item.submission.id, attempts, retryAt, err: error },
             retryAt ? "notification mail failed; will retry" : "notification mail failed for good",

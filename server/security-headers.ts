@@ -27,3 +27,22 @@ export const permissionsPolicy =
 
 /** Two years, subdomains included, eligible for browsers' preload lists. Sent only over HTTPS. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
+
+/**
+ * The protective headers of every answer (what helmet sent, plus Permissions-Policy), as one
+ * plain record: the same values go on pages, form answers, errors raised before any route runs,
+ * and the raw answers Node's clientError handler writes (400, 408, 431).
+ */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+  "permissions-policy": permissionsPolicy,
+};

@@ -4,18 +4,44 @@ import path from "node:path";
 import { buildServer, type BuildServerOptions } from "./app";
 import { loadConfig } from "./config";
 
-/** A throwaway prerendered site (home, contact page, thank-you page, 404) in a temp folder. */
+const notices = (form: string) =>
+  ["name", "email", "name-email", "invalid", "failed"]
+    .map((key) => `<p id="${form}-error-${key}" hidden>${form} ${key} notice</p>`)
+    .join("");
+
+/** The markup contract of a form (docs: forms-contract), as the prerendered pages carry it. */
+export const formMarkup = {
+  contact: `<form data-form="contact" method="post" action="/api/forms/contact">
+    <input type="hidden" name="_page" value="/contact-us">
+    <input name="name"><input name="email" type="email"><input name="phone" type="tel">
+    <textarea name="message"></textarea>
+    <input name="_gotcha" tabindex="-1"><input type="hidden" name="_submission" value="">
+    ${notices("contact")}</form>`,
+  quote: `<dialog id="quote"><form data-form="quote" method="post" action="/api/forms/quote">
+    <input type="hidden" name="_page" value="/website-design">
+    <input name="name"><input name="email" type="email">
+    <select name="service"><option value="">Not sure yet</option><option value="web-design" selected>Website Design</option><option value="paid-advertising">PPC</option></select>
+    <textarea name="message"></textarea><input name="_gotcha">
+    ${notices("quote")}</form></dialog>`,
+  newsletter: `<form data-form="newsletter" method="post" action="/api/forms/newsletter">
+    <input type="hidden" name="_page" value="/careers"><input name="email" type="email">
+    ${notices("newsletter")}</form>`,
+};
+
+/** A throwaway prerendered site (home, the form pages, thank-you page, 404) in a temp folder. */
 export async function makeSite() {
   const dir = await mkdtemp(path.join(tmpdir(), "forms-site-"));
-  const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  const page = (title: string, body = "") =>
+    `<!DOCTYPE html><html><head><title>${title}</title><script>window.__page = 1;</script></head><body><h1>${title}</h1>${body}</body></html>`;
   await writeFile(path.join(dir, "index.html"), page("Home"));
-  for (const [folder, title] of [
-    ["contact-us", "Contact Us"],
-    ["thank-you", "Thank You"],
-  ]) {
-    await mkdir(path.join(dir, folder as string));
-    await writeFile(path.join(dir, folder as string, "index.html"), page(title as string));
+  for (const [folder, title, body] of [
+    ["contact-us", "Contact Us", formMarkup.contact],
+    ["thank-you", "Thank You", ""],
+    ["careers", "Careers", formMarkup.newsletter],
+    ["website-design", "Website Design", formMarkup.quote],
+  ] as const) {
+    await mkdir(path.join(dir, folder));
+    await writeFile(path.join(dir, folder, "index.html"), page(title, body));
   }
   await writeFile(path.join(dir, "404.html"), page("Unexpected Application Error!"));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };

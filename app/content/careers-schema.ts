@@ -21,6 +21,8 @@ export const newsletterSchema = z.object({
   /** SPEC.md has no newsletter message; the contact form's is reused. */
   invalidEmail: z.literal(validationMessages.contactEmail),
   failure: z.string().min(10),
+  /** Shown without JavaScript when the endpoint refuses a post for another reason. */
+  invalidText: z.string().min(10),
   note: z.string().min(10),
   privacyLabel: z.string().min(3),
 });

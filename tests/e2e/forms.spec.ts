@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { validationMessages } from "../../contracts/forms";
 import { openInbox, type StoredSubmission } from "../../server/inbox";
 
 /**
@@ -15,6 +16,8 @@ const databasePath = path.resolve(`data/e2e-${port}`, "inbox.sqlite");
 const nameMessage = "Name must be more than 3 characters!";
 const emailMessage = "Please enter a valid email address!";
 const failureMessage = "Failed to send message. Please try again later.";
+const quoteNameMessage = "Name must be more than 3!";
+const invisibleMessage = validationMessages.invisibleCharacters;
 
 /** Rows of the inbox with this e-mail address (each test uses its own address). */
 function storedWith(email: string): StoredSubmission[] {
@@ -240,24 +243,238 @@ test.describe("contact form without JavaScript", () => {
     expect(storedWith(email)).toHaveLength(0);
   });
 
-  test("a post the endpoint sends back shows its problems on the page", async ({
+  test("a post the server refuses comes back as the page, input kept and notice shown", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-refused");
+    await page.goto("/contact-us");
+    // The browser's checks pass; the shared schema refuses markup in the phone number.
+    await fillContact(page, {
+      name: "Sara Ahmed",
+      email,
+      phone: "<0300>",
+      message: "First line\nSecond line",
+    });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    expect(answer.headers().location).toBeUndefined();
+    const notice = page.locator("#contact-error-invalid");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Some of the details could not be accepted");
+    for (const key of ["name", "email", "name-email", "failed"])
+      await expect(page.locator(`#contact-error-${key}`)).toBeHidden();
+    await expect(field(page, /your name/i)).toHaveValue("Sara Ahmed");
+    await expect(field(page, /email address/i)).toHaveValue(email);
+    await expect(field(page, /phone/i)).toHaveValue("<0300>");
+    await expect(field(page, /how can we help/i)).toHaveValue("First line\nSecond line");
+    expect(storedWith(email)).toHaveLength(0);
+
+    // Corrected on the page the server sent, the form posts again and is stored once.
+    await field(page, /phone/i).fill("0300 1234567");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(storedWith(email)).toEqual([
+      // A form post sends line breaks as CRLF (HTML's form encoding).
+      expect.objectContaining({
+        phone: "0300 1234567",
+        message: expect.stringMatching(/^First line\r?\nSecond line$/),
+      }),
+    ]);
+  });
+
+  test("a refused newsletter address comes back on the careers page with its notice", async ({
+    request,
+    page,
+  }) => {
+    const response = await request.post("/api/forms/newsletter", {
+      form: { email: "not-an-address", _page: "/careers", _gotcha: "" },
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(422);
+    await page.setContent(await response.text());
+    const form = page.locator('form[data-form="newsletter"]');
+    await expect(form.locator("#newsletter-error-email")).toBeVisible();
+    await expect(form.locator("#newsletter-error-email")).toHaveText(emailMessage);
+    await expect(form.locator('input[name="email"]')).toHaveValue("not-an-address");
+  });
+
+  test("a refused quote request comes back on its service page, dialog open", async ({
+    request,
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-quote");
+    const response = await request.post("/api/forms/quote", {
+      form: {
+        name: "Al",
+        email,
+        service: "paid-advertising",
+        message: "Ads for two clinics",
+        _page: "/paid-advertising",
+      },
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(422);
+    await page.setContent(await response.text());
+    const dialog = page.locator("dialog[open]");
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.locator("#quote-error-name")).toBeVisible();
+    await expect(dialog.locator("#quote-error-name")).toContainText(quoteNameMessage);
+    const form = dialog.locator('form[data-form="quote"]');
+    await expect(form.locator('input[name="name"]')).toHaveValue("Al");
+    await expect(form.locator('input[name="email"]')).toHaveValue(email);
+    await expect(form.locator('select[name="service"]')).toHaveValue("paid-advertising");
+    await expect(form.locator('textarea[name="message"]')).toHaveValue("Ads for two clinics");
+    await expect(form.locator('input[name="_page"]')).toHaveValue("/paid-advertising");
+    expect(storedWith(email)).toHaveLength(0);
+  });
+});
+
+test.describe("a refused page, then JavaScript", () => {
+  test("the quote dialog hydrates with the input kept and the problem on its field", async ({
     page,
     request,
   }) => {
-    const response = await request.post("/api/forms/contact", {
-      form: { name: "", email: "" },
-      headers: { accept: "text/html", referer: `http://localhost:${port}/contact-us` },
+    const email = uniqueEmail("refused-then-js");
+    const refused = await request.post("/api/forms/quote", {
+      form: { name: "Al", email, message: "Ads for two clinics", _page: "/paid-advertising" },
+      headers: { accept: "text/html" },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    const location = response.headers().location ?? "";
-    expect(location).toBe("/contact-us#contact-error-name-email");
-    await page.goto(location);
-    const notice = page.locator("#contact-error-name-email");
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(nameMessage);
-    await expect(notice).toContainText(emailMessage);
-    await expect(page.locator("#contact-error-failed")).toBeHidden();
+    expect(refused.status()).toBe(422);
+    const html = await refused.text();
+    // As the browser shows the server's answer: that HTML, with the site's scripts running.
+    await page.route("**/paid-advertising", (route) =>
+      route.fulfill({ status: 422, contentType: "text/html", body: html }),
+    );
+    await page.goto("/paid-advertising");
+    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    const form = page.locator('dialog[open] form[data-form="quote"]');
+    const name = form.getByLabel("Your name");
+    await expect(name).toHaveValue("Al");
+    await expect(form.getByLabel(/About your project/)).toHaveValue("Ads for two clinics");
+    await expect(page.locator("#quote-error-name")).toBeHidden();
+    await expect(name).toHaveAccessibleDescription(quoteNameMessage);
+
+    await name.fill("Ali");
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you, your request is in" }),
+    ).toBeVisible();
+    expect(storedWith(email)).toEqual([
+      expect.objectContaining({ name: "Ali", message: "Ads for two clinics" }),
+    ]);
+  });
+});
+
+test.describe("one lead per filled form", () => {
+  test("a double click on Send stores one message", async ({ page }) => {
+    const email = uniqueEmail("double");
+    let posts = 0;
+    await page.route("**/api/forms/contact", async (route) => {
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await openContactForm(page);
+    await fillContact(page, { name: "Double Click", email, phone: "", message: "Once." });
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(page.getByRole("status")).toContainText("Thank you, your message is on its way");
+    expect(posts).toBe(1);
+    expect(storedWith(email)).toHaveLength(1);
+  });
+
+  test("a retry after a lost answer stores the message once", async ({ page }) => {
+    const email = uniqueEmail("lost-answer");
+    const ids: string[] = [];
+    await page.route("**/api/forms/contact", async (route) => {
+      ids.push(
+        /name="_submission"\r\n\r\n([^\r]+)/.exec(route.request().postData() ?? "")?.[1] ?? "",
+      );
+      if (ids.length === 1) {
+        // The server stores it, but the answer never reaches the visitor.
+        await route.fetch();
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await openContactForm(page);
+    await fillContact(page, { name: "Lost Answer", email, phone: "", message: "Did it arrive?" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText(failureMessage);
+    expect(storedWith(email)).toHaveLength(1);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you, your message is on its way");
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(storedWith(email)).toHaveLength(1);
+  });
+});
+
+test.describe("busy or limited endpoint", () => {
+  test("a 503 keeps the quote request in the dialog and shows the alert", async ({ page }) => {
+    await page.route("**/api/forms/quote", (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "retry-after": "30" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "The inbox is unavailable.",
+          errors: [{ code: "SERVICE_UNAVAILABLE", message: "The inbox is unavailable." }],
+        }),
+      }),
+    );
+    await page.goto("/paid-advertising");
+    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await page.getByRole("button", { name: "Request A Quote" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Your name").fill("Busy Server");
+    await dialog.getByLabel("Email address").fill("busy@example.agency");
+    await dialog.getByLabel(/About your project/).fill("Still here?");
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(failureMessage);
+    await expect(dialog.getByLabel("Your name")).toHaveValue("Busy Server");
+    await expect(dialog.getByLabel("Email address")).toHaveValue("busy@example.agency");
+    await expect(dialog.getByLabel(/About your project/)).toHaveValue("Still here?");
+  });
+
+  test("a 429 keeps the newsletter address and shows the alert", async ({ page }) => {
+    await page.route("**/api/forms/newsletter", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "60" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Too many requests.",
+          errors: [{ code: "TOO_MANY_REQUESTS", message: "Too many requests." }],
+        }),
+      }),
+    );
+    await page.goto("/careers");
+    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    const form = page.locator('form[data-form="newsletter"]');
+    await form.getByPlaceholder("Enter Email Address").fill("limited@example.agency");
+    await form.getByRole("button", { name: "Get Started" }).click();
+    await expect(form.getByRole("alert")).toContainText("We could not save your address");
+    await expect(form.getByPlaceholder("Enter Email Address")).toHaveValue(
+      "limited@example.agency",
+    );
+  });
+});
+
+test.describe("text a person cannot see", () => {
+  test("a name with a bidirectional override gets the shared schema's message", async ({
+    page,
+  }) => {
+    await openContactForm(page);
+    await field(page, /your name/i).fill("Ali\u202eKhan");
+    await field(page, /email address/i).focus();
+    await expect(field(page, /your name/i)).toHaveAccessibleDescription(invisibleMessage);
   });
 });
 

@@ -1,13 +1,11 @@
-import type { ChangeEvent, InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { useAdoptedValue } from "../../lib/use-adopted-value";
 
 export interface ContactFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
   /** The message to show (and announce) now; undefined when the field is fine or untouched. */
   error?: string;
   hint?: string;
@@ -28,14 +26,14 @@ export interface ContactFieldProps {
 const control =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(11_21_48/0.04)] transition-[border-color,box-shadow] duration-200 placeholder:text-slate-500 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none";
 
-/** A labelled input or textarea whose error is tied to it and announced when it changes. */
+/**
+ * A labelled input or textarea whose error is tied to it and announced when it changes. The
+ * control is uncontrolled: its form reads the DOM (app/lib/use-form-submission.ts).
+ */
 export function ContactField({
   id,
   name,
   label,
-  value,
-  onChange,
-  onBlur,
   error,
   hint,
   tag,
@@ -48,13 +46,12 @@ export function ContactField({
 }: ContactFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
+  const adopted = useAdoptedValue(id);
   const shared = {
     id,
     name,
-    value,
     placeholder,
     autoComplete,
-    onBlur,
     "aria-invalid": error ? true : undefined,
     "aria-describedby":
       [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined,
@@ -64,8 +61,6 @@ export function ContactField({
         ? "border-red-600 focus-visible:border-red-600 focus-visible:ring-red-100"
         : "border-line hover:border-brand-300",
     ),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
   };
   return (
     <div className={className}>
@@ -81,6 +76,7 @@ export function ContactField({
       {multiline ? (
         <textarea
           {...shared}
+          defaultValue={adopted}
           rows={6}
           maxLength={constraints.maxLength}
           required={constraints.required}

@@ -1,129 +1,56 @@
 import { AlertCircle, CheckCircle2, LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import {
-  emailPatternAttribute,
-  errorFragment,
   fieldLimits,
-  fieldProblem,
+  formDefaultPages,
   minNameLength,
-  namePatternAttribute,
   sendFailureMessage,
   specialFields,
   validationMessages,
-  type ErrorFragmentKey,
 } from "../../../contracts/forms";
 import type { ContactFormContent } from "../../content/contact-schema";
-import { submitForm } from "../../lib/submit-form";
+import { emailPatternAttribute, namePatternAttribute } from "../../lib/form-constraints";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { Button } from "../ui/button";
-import { ContactFallbackNotices } from "./contact-fallback-notices";
-import { ContactField } from "./contact-field";
+import { FormHiddenFields } from "../ui/form-hidden-fields";
 import { HoneypotField } from "../ui/honeypot-field";
-import { useHydrated } from "../../lib/use-hydrated";
+import { ContactField } from "./contact-field";
+import { FormNotices } from "./form-notices";
 
 type FieldName = "name" | "email" | "phone" | "message";
-type Values = Record<FieldName, string>;
-type Status = "idle" | "sending" | "sent";
-
-const fieldOrder: FieldName[] = ["name", "email", "phone", "message"];
-const empty: Values = { name: "", email: "", phone: "", message: "" };
-const untouched: Record<FieldName, boolean> = {
-  name: false,
-  email: false,
-  phone: false,
-  message: false,
-};
-
-const subscribeToHash = (onChange: () => void) => {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-};
-/** Which notice the endpoint sent a plain post back with (`#contact-error-<key>`), if any. */
-const useFallbackKey = (): ErrorFragmentKey | undefined => {
-  const hash = useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => "",
-  );
-  const prefix = `#${errorFragment("contact", "name").replace(/name$/, "")}`;
-  return hash.startsWith(prefix) ? (hash.slice(prefix.length) as ErrorFragmentKey) : undefined;
-};
 
 export interface ContactFormProps {
   /** Where the form posts: the bundled endpoint or a Formspree-compatible URL. */
   endpoint: string;
   content: ContactFormContent;
   privacyHref: string;
+  /** The path of the page the form is on; a failed post without JavaScript returns there. */
+  page?: string;
 }
 
 /**
- * The contact form. With JavaScript it validates live and sends with fetch (idle → sending →
- * sent; a failure returns to idle with an alert and keeps every field). Without JavaScript the
- * same markup posts natively, the browser enforces the same rules through the constraint
- * attributes, and the endpoint redirects to the thank-you page or back here with a notice.
+ * The contact form. With JavaScript it validates what the fields hold (on leaving a field and
+ * on send) and sends with fetch (idle → sending → sent; a failure or a 30 s timeout shows an
+ * alert and keeps every field). Without JavaScript the same markup posts natively, the browser
+ * enforces the same rules through the constraint attributes, and the endpoint answers with the
+ * thank-you page or with this page, the values kept and the fitting notice shown.
  */
-export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps) {
+export function ContactForm({
+  endpoint,
+  content,
+  privacyHref,
+  page = formDefaultPages.contact,
+}: ContactFormProps) {
   const id = useId();
-  const enhanced = useHydrated();
-  const fallbackKey = useFallbackKey();
-  const [values, setValues] = useState<Values>(empty);
-  const [touched, setTouched] = useState(untouched);
-  const [status, setStatus] = useState<Status>("idle");
-  const [failed, setFailed] = useState(false);
-  const [fallbackDismissed, setFallbackDismissed] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const { formProps, status, errorOf, submissionId } = useFormSubmission({
+    form: "contact",
+    endpoint,
+  });
   const sentRef = useRef<HTMLDivElement>(null);
 
-  // A post sent back by the endpoint shows its problems on the fields once React runs.
-  const fallback = fallbackDismissed ? undefined : fallbackKey;
-  const flaggedByFallback = (field: FieldName) =>
-    fallback === "invalid" ||
-    (fallback !== undefined && fallback !== "failed" && fallback.includes(field));
-
-  const problems: Record<FieldName, string | undefined> = {
-    name: fieldProblem("contact", "name", values.name),
-    email: fieldProblem("contact", "email", values.email),
-    phone: values.phone ? fieldProblem("contact", "phone", values.phone) : undefined,
-    message: values.message ? fieldProblem("contact", "message", values.message) : undefined,
-  };
-  const shownError = (field: FieldName) =>
-    touched[field] || flaggedByFallback(field) ? problems[field] : undefined;
-  const showFailure = failed || fallback === "failed";
-
-  const update = (field: FieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: FieldName) => () =>
-    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    setFallbackDismissed(true);
-    setTouched({ name: true, email: true, phone: true, message: true });
-    const firstInvalid = fieldOrder.find((field) => problems[field]);
-    if (firstInvalid) {
-      document.getElementById(`${id}-${firstInvalid}`)?.focus();
-      return;
-    }
-    setStatus("sending");
-    setFailed(false);
-    const result = await submitForm(endpoint, "contact", {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      [specialFields.honeypot]: honeypot.current?.value ?? "",
-    });
-    if (result.ok) {
-      setValues(empty);
-      setTouched(untouched);
-      setStatus("sent");
-      requestAnimationFrame(() => sentRef.current?.focus());
-    } else {
-      // submitForm has logged the cause; everything typed stays in place.
-      setStatus("idle");
-      setFailed(true);
-    }
-  }
+  useEffect(() => {
+    if (status === "sent") sentRef.current?.focus();
+  }, [status]);
 
   const fieldProps = (field: FieldName) => ({
     id: `${id}-${field}`,
@@ -132,18 +59,13 @@ export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps
     placeholder: content.fields[field].placeholder,
     hint: content.fields[field].hint,
     autoComplete: content.fields[field].autoComplete,
-    value: values[field],
-    onChange: update(field),
-    onBlur: touch(field),
-    error: shownError(field),
+    error: errorOf(field),
   });
 
+  const fallback = content.fallback;
   return (
     <form
-      method="post"
-      action={endpoint}
-      noValidate={enhanced}
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-description`}
       className="grid gap-6"
@@ -157,7 +79,21 @@ export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps
         </p>
       </div>
 
-      <ContactFallbackNotices content={content.fallback} />
+      <FormNotices
+        form="contact"
+        heading={fallback.heading}
+        hint={fallback.backHint}
+        notices={[
+          { key: "name", lines: [validationMessages.contactName] },
+          { key: "email", lines: [validationMessages.contactEmail] },
+          {
+            key: "name-email",
+            lines: [validationMessages.contactName, validationMessages.contactEmail],
+          },
+          { key: "invalid", lines: [fallback.invalidText] },
+          { key: "failed", lines: [sendFailureMessage, fallback.failedText] },
+        ]}
+      />
 
       {status === "sent" && (
         <div
@@ -212,14 +148,13 @@ export function ContactForm({ endpoint, content, privacyHref }: ContactFormProps
       </div>
 
       <HoneypotField
-        ref={honeypot}
         id={`${id}-gotcha`}
         name={specialFields.honeypot}
         label={content.honeypotLabel}
-        defaultValue=""
       />
+      <FormHiddenFields page={page} submissionId={submissionId} />
 
-      {showFailure && (
+      {(status === "failed" || status === "timedOut") && (
         <div
           role="alert"
           className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-800"

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { submissionIdPattern } from "../../../contracts/forms";
 import { submitForm } from "../../lib/submit-form";
 import { NewsletterSignup } from "./newsletter-signup";
 
@@ -18,6 +19,7 @@ const content = {
   success: "Thank you! You are on the list.",
   invalidEmail: "Please enter a valid email address!",
   failure: "We could not save your address just now.",
+  invalidText: "This address could not be accepted.",
   note: "We use your address only to tell you about open positions.",
   privacyLabel: "Privacy policy",
   privacyHref: "/privacy-policy",
@@ -32,7 +34,10 @@ function setup() {
 }
 
 describe("NewsletterSignup", () => {
-  beforeEach(() => send.mockReset());
+  // A function returned from beforeEach is run as teardown: mockReset returns the mock itself.
+  beforeEach(() => {
+    send.mockReset();
+  });
 
   it("is a native form that posts to the endpoint without JavaScript", () => {
     const { input } = setup();
@@ -46,6 +51,10 @@ describe("NewsletterSignup", () => {
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(form).toHaveAttribute("data-form", "newsletter");
+    expect(form?.querySelector('input[name="_page"]')).toHaveValue("/careers");
+    for (const key of ["email", "invalid", "failed"])
+      expect(document.getElementById(`newsletter-error-${key}`)).toHaveAttribute("hidden");
   });
 
   it("sends a valid address and confirms inline", async () => {
@@ -55,6 +64,9 @@ describe("NewsletterSignup", () => {
     await user.click(button);
     expect(send).toHaveBeenCalledWith("/api/forms/newsletter", "newsletter", {
       email: "ali@example.agency",
+      _gotcha: "",
+      _page: "/careers",
+      _submission: expect.stringMatching(submissionIdPattern),
     });
     expect(await screen.findByText(content.success)).toBeInTheDocument();
     expect(input).toHaveValue("");
@@ -64,7 +76,10 @@ describe("NewsletterSignup", () => {
     const { user, input, button } = setup();
     await user.type(input, "ali@example");
     await user.click(button);
-    expect(screen.getByText("Please enter a valid email address!")).toBeInTheDocument();
+    // The hidden no-JavaScript notice holds the same words, in a list item.
+    expect(
+      screen.getByText("Please enter a valid email address!", { selector: "p" }),
+    ).toBeVisible();
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription("Please enter a valid email address!");
     expect(input).toHaveFocus();
@@ -80,5 +95,17 @@ describe("NewsletterSignup", () => {
     expect(input).toHaveValue("sana@example.com");
     expect(button).toBeEnabled();
     expect(screen.queryByText(content.success)).not.toBeInTheDocument();
+  });
+
+  it("sends an address that was in the field before the script ran", async () => {
+    send.mockResolvedValue({ ok: true });
+    const { user, input, button } = setup();
+    (input as HTMLInputElement).value = "early@example.agency";
+    await user.click(button);
+    expect(send).toHaveBeenCalledWith(
+      "/api/forms/newsletter",
+      "newsletter",
+      expect.objectContaining({ email: "early@example.agency" }),
+    );
   });
 });

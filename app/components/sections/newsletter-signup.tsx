@@ -1,11 +1,12 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { isValidEmail, specialFields } from "../../../contracts/forms";
-import { submitForm } from "../../lib/submit-form";
+import { useId } from "react";
+import { formDefaultPages, specialFields } from "../../../contracts/forms";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
+import { FormHiddenFields } from "../ui/form-hidden-fields";
 import { HoneypotField } from "../ui/honeypot-field";
-import { useHydrated } from "../../lib/use-hydrated";
+import { FormNotices } from "./form-notices";
 
 export interface NewsletterSignupProps {
   /** Form endpoint (identity.forms.newsletter); also the native post target without JavaScript. */
@@ -19,54 +20,31 @@ export interface NewsletterSignupProps {
   success: string;
   invalidEmail: string;
   failure: string;
+  /** The notice of a post refused for another reason than the address (no JavaScript). */
+  invalidText: string;
   note: string;
   privacyLabel: string;
   privacyHref: string;
+  /** The path of the page the box is on; a failed post without JavaScript returns there. */
+  page?: string;
 }
 
-type Status = "idle" | "sending" | "sent" | "failed";
-
 /**
- * The careers newsletter box (PRODUCT.md #5). With JavaScript: checks the address, sends it with
- * submitForm and confirms inline; a failure shows an alert and keeps the address. Without
+ * The careers newsletter box (PRODUCT.md #5). With JavaScript: checks the address the field
+ * holds, sends it and confirms inline; a failure shows an alert and keeps the address. Without
  * JavaScript: the browser checks type=email and the form posts to the endpoint, which answers
- * with the thank-you page.
+ * with the thank-you page, or with this page, the address kept and the fitting notice shown.
  */
 export function NewsletterSignup(props: NewsletterSignupProps) {
   const { endpoint, heading, body, label, placeholder, button } = props;
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const [status, setStatus] = useState<Status>("idle");
-  // The browser's own check only until hydration; then our message replaces its bubble.
-  const hydrated = useHydrated();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { formProps, status, errorOf, submissionId } = useFormSubmission({
+    form: "newsletter",
+    endpoint,
+  });
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    if (!isValidEmail(email)) {
-      setInvalid(true);
-      setStatus("idle");
-      inputRef.current?.focus();
-      return;
-    }
-    setInvalid(false);
-    setStatus("sending");
-    const honeypot = new FormData(event.currentTarget).get(specialFields.honeypot);
-    const result = await submitForm(endpoint, "newsletter", {
-      email: email.trim(),
-      ...(typeof honeypot === "string" && honeypot ? { [specialFields.honeypot]: honeypot } : {}),
-    });
-    if (result.ok) {
-      setStatus("sent");
-      setEmail("");
-    } else {
-      setStatus("failed");
-    }
-  }
+  const error = errorOf("email");
 
   return (
     <section aria-labelledby={headingId} className="py-section">
@@ -89,44 +67,44 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
             <p className="mt-4 text-lead text-white/85">{body}</p>
           </div>
           <div className="mt-8 lg:mt-0">
-            <form
-              method="post"
-              action={endpoint}
-              noValidate={hydrated}
-              onSubmit={onSubmit}
-              aria-labelledby={headingId}
-            >
+            <form {...formProps} aria-labelledby={headingId}>
+              <FormNotices
+                form="newsletter"
+                className="mb-4"
+                notices={[
+                  { key: "email", lines: [props.invalidEmail] },
+                  { key: "invalid", lines: [props.invalidText] },
+                  { key: "failed", lines: [props.failure] },
+                ]}
+              />
               <label htmlFor={`${id}-email`} className="sr-only">
                 {label}
               </label>
               <div className="flex flex-col gap-3 rounded-[1.75rem] bg-white p-2 shadow-card-hover sm:flex-row sm:rounded-full">
                 <input
-                  ref={inputRef}
                   id={`${id}-email`}
                   type="email"
                   name="email"
                   required
                   autoComplete="email"
                   placeholder={placeholder}
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (invalid) setInvalid(false);
-                    if (status === "sent") setStatus("idle");
-                  }}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? errorId : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
                   className="min-h-12 min-w-0 flex-1 rounded-full px-5 text-base text-ink placeholder:text-slate-text focus-visible:outline-offset-0"
                 />
                 <Button type="submit" variant="gradient" size="lg" disabled={status === "sending"}>
                   {status === "sending" ? props.sending : button}
                 </Button>
               </div>
-              <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} defaultValue="" />
+              <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} />
+              <FormHiddenFields
+                page={props.page ?? formDefaultPages.newsletter}
+                submissionId={submissionId}
+              />
               <div aria-live="polite" className="mt-4 min-h-6">
-                {invalid && (
+                {error && (
                   <p id={errorId} className="font-semibold text-rose-200">
-                    {props.invalidEmail}
+                    {error}
                   </p>
                 )}
                 {status === "sent" && (
@@ -139,7 +117,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
                   </p>
                 )}
               </div>
-              {status === "failed" && (
+              {(status === "failed" || status === "timedOut") && (
                 <p
                   role="alert"
                   className="mt-2 rounded-xl bg-rose-50 px-4 py-3 font-semibold text-rose-800"

@@ -24,6 +24,7 @@ function renderPage(defaultService?: "costum-website-development") {
   render(
     <QuoteDialog
       endpoint="/api/forms/quote"
+      page="/costum-website-development"
       phone={{ display: "+92 300 0000 200", e164: "+923000000200" }}
       email="hello@example.com"
       defaultService={defaultService}
@@ -123,6 +124,7 @@ describe("QuoteButton on a page without a quote dialog", () => {
     const { unmount } = render(
       <QuoteDialog
         endpoint="/api/forms/quote"
+        page="/costum-website-development"
         phone={{ display: "1", e164: "+1" }}
         email="a@b.c"
       />,

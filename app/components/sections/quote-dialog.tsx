@@ -25,6 +25,8 @@ const subscribeToOpener = (listener: () => void) => {
 
 export interface QuoteDialogProps {
   endpoint: string;
+  /** The path of the page the dialog is on (a service page): a failed post returns there. */
+  page: string;
   phone: { display: string; e164: string };
   email: string;
   defaultService?: QuoteService;
@@ -36,7 +38,14 @@ export interface QuoteDialogProps {
  * The page's one quote dialog; every QuoteButton on the page opens it. After a request has
  * been sent, closing the dialog resets the form so the next opening starts fresh.
  */
-export function QuoteDialog({ endpoint, phone, email, defaultService, send }: QuoteDialogProps) {
+export function QuoteDialog({
+  endpoint,
+  page,
+  phone,
+  email,
+  defaultService,
+  send,
+}: QuoteDialogProps) {
   const headingId = useId();
   const dialog = useRef<DialogHandle>(null);
   const [sent, setSent] = useState(false);
@@ -84,6 +93,7 @@ export function QuoteDialog({ endpoint, phone, email, defaultService, send }: Qu
         <QuoteForm
           key={formKey}
           endpoint={endpoint}
+          page={page}
           defaultService={defaultService ?? ""}
           send={send}
           onSent={() => setSent(true)}

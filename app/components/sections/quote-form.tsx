@@ -1,9 +1,8 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import {
   fieldLimits,
-  isValidEmail,
-  isValidName,
+  minNameLength,
   quoteServiceOptions,
   sendFailureMessage,
   specialFields,
@@ -11,15 +10,20 @@ import {
   type QuoteService,
 } from "../../../contracts/forms";
 import { cn } from "../../lib/cn";
-import { submitForm, type SubmitResult } from "../../lib/submit-form";
+import { emailPatternAttribute, namePatternAttribute } from "../../lib/form-constraints";
+import type { SubmitResult } from "../../lib/submit-form";
+import { useAdoptedValue } from "../../lib/use-adopted-value";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { Button } from "../ui/button";
+import { FormHiddenFields } from "../ui/form-hidden-fields";
 import { HoneypotField } from "../ui/honeypot-field";
-
-export type QuoteFields = Record<"name" | "email" | "service" | "message" | "_gotcha", string>;
+import { FormNotices } from "./form-notices";
 
 export interface QuoteFormProps {
   /** Where a request is posted (identity.forms.quote). */
   endpoint: string;
+  /** The path of the service page the form is on; a failed post without JavaScript returns there. */
+  page: string;
   /** The service pre-selected in the select; "" leaves the empty option. */
   defaultService?: QuoteService | "";
   /** Called once a request has been delivered. */
@@ -30,72 +34,52 @@ export interface QuoteFormProps {
   send?: (fields: Record<string, string>) => Promise<SubmitResult>;
 }
 
-type Status = "idle" | "sending" | "sent" | "failed";
-
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-brand-300 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-600";
 
+const notices = {
+  heading: "Your request was not sent yet",
+  invalid:
+    "Some of the details could not be accepted. Please check each field and send the request again.",
+  failed:
+    "Too many requests arrived from your connection or our server is busy. Please wait a minute and send it again.",
+  hint: "What you typed is still in the form below.",
+};
+
+const subjectFor = (service: string | undefined) =>
+  `Quote request: ${
+    quoteServiceOptions.find((option) => option.value === service)?.label ?? "service not chosen"
+  }`;
+
 /**
  * The quote request form (SPEC.md §5, PRODUCT.md #3 and #4). Errors appear beside their field
- * after the field is left or a submit is tried, and are announced; a valid request is sent to
- * the form endpoint and confirmed in place; a failure keeps every field and says so.
+ * after the field is left or a send is tried, and are announced; a valid request is sent to the
+ * form endpoint and confirmed in place; a failure keeps every field and says so. The fields are
+ * uncontrolled (app/lib/use-form-submission.ts): what they hold is what is checked and sent.
  */
 export function QuoteForm({
   endpoint,
+  page,
   defaultService = "",
   onSent,
   onDone,
-  send = (fields) => submitForm(endpoint, "quote", fields),
+  send,
 }: QuoteFormProps) {
   const id = useId();
-  const [values, setValues] = useState<QuoteFields>({
-    name: "",
-    email: "",
-    service: defaultService,
-    message: "",
-    _gotcha: "",
+  const { formProps, status, errorOf, submissionId } = useFormSubmission({
+    form: "quote",
+    endpoint,
+    send,
+    onSent,
+    extraFields: (fields) => ({ [specialFields.subject]: subjectFor(fields.service) }),
   });
-  const [touched, setTouched] = useState({ name: false, email: false });
-  const [status, setStatus] = useState<Status>("idle");
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const message = useAdoptedValue(`${id}-message`);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   // The form is replaced by the confirmation: move focus there so it is not lost, and read out.
   useEffect(() => {
     if (status === "sent") confirmationRef.current?.focus();
   }, [status]);
-
-  const nameError = touched.name && !isValidName(values.name) ? validationMessages.quoteName : "";
-  const emailError =
-    touched.email && !isValidEmail(values.email) ? validationMessages.quoteEmail : "";
-
-  const update = (field: keyof QuoteFields) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    setTouched({ name: true, email: true });
-    if (!isValidName(values.name)) return nameRef.current?.focus();
-    if (!isValidEmail(values.email)) return emailRef.current?.focus();
-    setStatus("sending");
-    const serviceLabel =
-      quoteServiceOptions.find((option) => option.value === values.service)?.label ??
-      "service not chosen";
-    const result = await send({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      [specialFields.subject]: `Quote request: ${serviceLabel}`,
-    });
-    if (result.ok) {
-      setStatus("sent");
-      onSent?.();
-    } else {
-      setStatus("failed");
-    }
-  }
 
   if (status === "sent") {
     return (
@@ -118,27 +102,44 @@ export function QuoteForm({
   }
 
   const errorId = (field: string) => `${id}-${field}-error`;
+  const nameError = errorOf("name") ?? "";
+  const emailError = errorOf("email") ?? "";
+  const messageError = errorOf("message") ?? "";
   const sending = status === "sending";
 
   return (
-    <form noValidate method="post" action={endpoint} onSubmit={onSubmit} className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
+      <FormNotices
+        form="quote"
+        heading={notices.heading}
+        hint={notices.hint}
+        notices={[
+          { key: "name", lines: [validationMessages.quoteName] },
+          { key: "email", lines: [validationMessages.quoteEmail] },
+          {
+            key: "name-email",
+            lines: [validationMessages.quoteName, validationMessages.quoteEmail],
+          },
+          { key: "invalid", lines: [notices.invalid] },
+          { key: "failed", lines: [sendFailureMessage, notices.failed] },
+        ]}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
             Your name
           </label>
           <input
-            ref={nameRef}
             id={`${id}-name`}
             name="name"
             type="text"
             autoComplete="name"
             required
+            minLength={minNameLength}
             maxLength={fieldLimits.name}
+            pattern={namePatternAttribute}
+            title={validationMessages.quoteName}
             data-autofocus
-            value={values.name}
-            onChange={(event) => update("name")(event.target.value)}
-            onBlur={() => setTouched((current) => ({ ...current, name: true }))}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? errorId("name") : undefined}
             className={inputClass}
@@ -150,7 +151,6 @@ export function QuoteForm({
             Email address
           </label>
           <input
-            ref={emailRef}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -158,9 +158,8 @@ export function QuoteForm({
             autoComplete="email"
             required
             maxLength={fieldLimits.email}
-            value={values.email}
-            onChange={(event) => update("email")(event.target.value)}
-            onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+            pattern={emailPatternAttribute}
+            title={validationMessages.quoteEmail}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? errorId("email") : undefined}
             className={inputClass}
@@ -172,11 +171,11 @@ export function QuoteForm({
         <label htmlFor={`${id}-service`} className="text-sm font-semibold text-ink">
           Service <span className="font-normal text-slate-text">(optional)</span>
         </label>
+        {/* Hydration never re-selects an option, so a choice made before it is kept. */}
         <select
           id={`${id}-service`}
           name="service"
-          value={values.service}
-          onChange={(event) => update("service")(event.target.value)}
+          defaultValue={defaultService}
           className={cn(inputClass, "appearance-auto")}
         >
           <option value="">Not sure yet</option>
@@ -196,18 +195,16 @@ export function QuoteForm({
           name="message"
           rows={4}
           maxLength={fieldLimits.message}
-          value={values.message}
-          onChange={(event) => update("message")(event.target.value)}
+          defaultValue={message}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? errorId("message") : undefined}
           className={cn(inputClass, "resize-y")}
         />
+        {messageError && <FieldError id={errorId("message")} message={messageError} />}
       </div>
-      <HoneypotField
-        id={`${id}-gotcha`}
-        name={specialFields.honeypot}
-        value={values._gotcha}
-        onChange={(event) => update("_gotcha")(event.target.value)}
-      />
-      {status === "failed" && (
+      <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} />
+      <FormHiddenFields page={page} submissionId={submissionId} />
+      {(status === "failed" || status === "timedOut") && (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"

@@ -13,7 +13,7 @@ import { ServiceWhatWeDo } from "./service-what-we-do";
 import { ServiceWhyItMatters } from "./service-why-it-matters";
 import { ButtonLink, type ButtonVariant } from "../ui/button";
 import type { ServiceContent } from "../../content/services/service-schema";
-import { paths } from "../../lib/paths";
+import { paths, servicePath } from "../../lib/paths";
 import { Island } from "../../islands/island";
 
 const quoteButton = (variant: ButtonVariant) => (
@@ -112,6 +112,7 @@ export function ServicePage({ service, quote }: ServicePageProps) {
         component={QuoteDialog}
         props={{
           endpoint: quote.endpoint,
+          page: servicePath(service.id),
           phone: quote.phone,
           email: quote.email,
           defaultService: service.quoteService,

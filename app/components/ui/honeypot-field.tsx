@@ -1,6 +1,9 @@
 import type { ComponentProps } from "react";
 
-export interface HoneypotFieldProps extends Omit<ComponentProps<"input">, "type" | "id" | "name"> {
+export interface HoneypotFieldProps extends Omit<
+  ComponentProps<"input">,
+  "type" | "id" | "name" | "value" | "defaultValue"
+> {
   id: string;
   name: string;
   label?: string;
@@ -8,7 +11,8 @@ export interface HoneypotFieldProps extends Omit<ComponentProps<"input">, "type"
 
 /**
  * A field people never see or reach and bots fill in: the server treats a filled one as spam
- * (Formspree's `_gotcha` convention).
+ * (Formspree's `_gotcha` convention). Uncontrolled and without a default, so hydration leaves
+ * whatever it holds alone, like every other field.
  */
 export function HoneypotField({
   id,

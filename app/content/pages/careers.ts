@@ -55,6 +55,7 @@ export const careersPage = {
     success: "Thank you! You are on the list. We will write when a new position opens.",
     invalidEmail: validationMessages.contactEmail,
     failure: "We could not save your address just now. Please try again in a moment.",
+    invalidText: "This address could not be accepted. Please check it and send it again.",
     note: "We use your address only to tell you about open positions.",
     privacyLabel: "Privacy policy",
   },

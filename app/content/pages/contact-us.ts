@@ -71,8 +71,7 @@ export const contactUsPage = {
         "Some of the details could not be accepted. Please check each field and send the form again.",
       failedText:
         "Too many messages arrived from your connection or our server is busy. Please wait a minute and send it again.",
-      backHint:
-        "Your browser's Back button usually brings back what you typed, so you do not need to write it again.",
+      backHint: "Everything you typed is still in the form below: correct it and send it again.",
     },
   },
   panel: {

@@ -1,0 +1,70 @@
+import { parse, type HTMLElement } from "node-html-parser";
+import {
+  formNoticeId,
+  specialFields,
+  type ErrorFragmentKey,
+  type FormName,
+} from "../../contracts/forms";
+
+/**
+ * The answer to a failed form post made without JavaScript: the page the form sits on, with
+ * the visitor's input put back into the form and the notice that explains the failure shown.
+ * No redirect, so nothing the request carried (Referer, `_page`) ever becomes a Location.
+ */
+
+/** Fields never written back: the honeypot would trip the next post, the id must be fresh. */
+const neverRefilled = new Set<string>([specialFields.honeypot, specialFields.submission]);
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// setAttribute quotes the value (escaping `"`) but leaves `&` alone.
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;");
+
+function refill(control: HTMLElement, value: string) {
+  const tag = control.tagName.toLowerCase();
+  if (tag === "textarea") {
+    control.set_content(escapeText(value));
+  } else if (tag === "select") {
+    for (const option of control.querySelectorAll("option")) {
+      if ((option.getAttribute("value") ?? option.text) === value)
+        option.setAttribute("selected", "");
+      else option.removeAttribute("selected");
+    }
+  } else {
+    const type = (control.getAttribute("type") ?? "text").toLowerCase();
+    if (type === "checkbox" || type === "radio") {
+      if (control.getAttribute("value") === value) control.setAttribute("checked", "");
+    } else if (type !== "file" && type !== "password" && type !== "submit") {
+      control.setAttribute("value", escapeAttribute(value));
+    }
+  }
+}
+
+/**
+ * Rewrites `html`: inside `form[data-form="<form>"]` each named field gets the submitted value
+ * (hidden fields keep the page's own), the notice `#<form>-error-<key>` loses its `hidden`, and a
+ * `<dialog>` around the form opens. Returns undefined when the page holds no such form.
+ */
+export function renderFailedForm(
+  html: string,
+  form: FormName,
+  values: ReadonlyMap<string, string>,
+  notice: ErrorFragmentKey,
+): string | undefined {
+  const root = parse(html, { comment: true });
+  const element = root.querySelector(`form[data-form="${form}"]`);
+  if (!element) return undefined;
+  for (const control of element.querySelectorAll("input[name], textarea[name], select[name]")) {
+    const name = control.getAttribute("name") ?? "";
+    const value = values.get(name);
+    if (value === undefined || neverRefilled.has(name)) continue;
+    if (control.getAttribute("type")?.toLowerCase() === "hidden") continue;
+    refill(control, value);
+  }
+  const noticeElement = root.getElementById(formNoticeId(form, notice));
+  noticeElement?.removeAttribute("hidden");
+  let parent = element.parentNode;
+  while (parent && parent.tagName?.toLowerCase() !== "dialog") parent = parent.parentNode;
+  if (parent) parent.setAttribute("open", "");
+  return root.toString();
+}
