@@ -14,7 +14,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 import { startSite } from "./quality/serve";
 

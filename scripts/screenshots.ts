@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 
 const allWidths = [375, 768, 1280, 1536];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationMessages } from "../../contracts/forms";
+import { validationMessages } from "@contracts/forms";
 import { pageSchema } from "./schema";
 
 export const openingSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceIds, type ServiceId } from "../lib/paths";
+import { serviceIds, type ServiceId } from "~/lib/paths";
 import { heroSchema, navLinkSchema, seoSchema } from "./schema";
 
 /**

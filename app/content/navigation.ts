@@ -1,4 +1,4 @@
-import { paths, servicePaths, type ServiceId } from "../lib/paths";
+import { paths, servicePaths, type ServiceId } from "~/lib/paths";
 import type { Navigation } from "./schema";
 
 export type { Navigation };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formReturnPaths, thankYouPath } from "../../contracts/forms";
+import { formReturnPaths, thankYouPath } from "@contracts/forms";
 import { mainSectionOf, paths, prerenderedPaths, serviceIdForPath, sitePaths } from "./paths";
 
 describe("paths", () => {

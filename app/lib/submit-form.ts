@@ -1,4 +1,4 @@
-import { sendTimeoutMs, type FormName } from "../../contracts/forms";
+import { sendTimeoutMs, type FormName } from "@contracts/forms";
 
 export type SubmitResult =
   { ok: true } | { ok: false; reason: "network" | "timeout" | "status"; status?: number };

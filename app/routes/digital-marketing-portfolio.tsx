@@ -1,11 +1,11 @@
-import { portfolioImage } from "../assets/portfolio";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { PortfolioSocialGrid } from "../components/sections/portfolio-social-grid";
-import { Section } from "../components/ui/section";
-import { digitalMarketingPortfolioPage } from "../content/pages/digital-marketing-portfolio";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { portfolioImage } from "~/assets/portfolio";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { PageHero } from "~/components/sections/page-hero";
+import { PortfolioSocialGrid } from "~/components/sections/portfolio-social-grid";
+import { Section } from "~/components/ui/section";
+import { digitalMarketingPortfolioPage } from "~/content/pages/digital-marketing-portfolio";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageMeta({ seo: digitalMarketingPortfolioPage.seo, path: paths.digitalMarketingPortfolio });

@@ -1,11 +1,11 @@
-import { portfolioImage } from "../assets/portfolio";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { PortfolioAppShowcase } from "../components/sections/portfolio-app-showcase";
-import { Section } from "../components/ui/section";
-import { mobileAppPortfolioPage } from "../content/pages/mobile-app-portfolio";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { portfolioImage } from "~/assets/portfolio";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { PageHero } from "~/components/sections/page-hero";
+import { PortfolioAppShowcase } from "~/components/sections/portfolio-app-showcase";
+import { Section } from "~/components/ui/section";
+import { mobileAppPortfolioPage } from "~/content/pages/mobile-app-portfolio";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageMeta({ seo: mobileAppPortfolioPage.seo, path: paths.mobileAppPortfolio });

@@ -1,11 +1,11 @@
-import { portfolioImage } from "../assets/portfolio";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { PortfolioDesignGallery } from "../components/sections/portfolio-design-gallery";
-import { Section } from "../components/ui/section";
-import { uiuxPortfolioPage } from "../content/pages/uiux-portfolio";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { portfolioImage } from "~/assets/portfolio";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { PageHero } from "~/components/sections/page-hero";
+import { PortfolioDesignGallery } from "~/components/sections/portfolio-design-gallery";
+import { Section } from "~/components/ui/section";
+import { uiuxPortfolioPage } from "~/content/pages/uiux-portfolio";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: uiuxPortfolioPage.seo, path: paths.uiuxPortfolio });
 

@@ -1,11 +1,11 @@
-import { portfolioImage } from "../assets/portfolio";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { PortfolioWebsiteList } from "../components/sections/portfolio-website-list";
-import { Section } from "../components/ui/section";
-import { websitePortfolioPage } from "../content/pages/website-portfolio";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { portfolioImage } from "~/assets/portfolio";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { PageHero } from "~/components/sections/page-hero";
+import { PortfolioWebsiteList } from "~/components/sections/portfolio-website-list";
+import { Section } from "~/components/ui/section";
+import { websitePortfolioPage } from "~/content/pages/website-portfolio";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: websitePortfolioPage.seo, path: paths.websitePortfolio });
 

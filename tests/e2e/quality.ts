@@ -1,7 +1,7 @@
 /** Helpers shared by the quality-gate specs (a11y, keyboard, SEO, links, security). */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { servicePaths } from "../../app/lib/paths";
+import { servicePaths } from "~/lib/paths";
 import { tagsOf } from "../../scripts/quality/first-load";
 
 export const phone = { width: 375, height: 740 };

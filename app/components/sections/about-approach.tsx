@@ -1,6 +1,6 @@
-import type { AboutPageContent } from "../../content/about-schema";
-import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
+import type { AboutPageContent } from "~/content/about-schema";
+import { IconCard } from "~/components/ui/icon-card";
+import { Section } from "~/components/ui/section";
 import { aboutIcons } from "./about-icons";
 
 export interface AboutApproachProps {

@@ -1,7 +1,7 @@
-import type { AboutPageContent } from "../../content/about-schema";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { HeroBackdrop } from "../ui/hero-backdrop";
+import type { AboutPageContent } from "~/content/about-schema";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HeroBackdrop } from "~/components/ui/hero-backdrop";
 
 export interface AboutCtaProps {
   closing: AboutPageContent["closing"];

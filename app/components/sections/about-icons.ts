@@ -11,7 +11,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import type { AboutIconKey } from "../../content/about-schema";
+import type { AboutIconKey } from "~/content/about-schema";
 
 /** The lucide icon for each icon key the About Us content may name. */
 export const aboutIcons: Record<AboutIconKey, LucideIcon> = {

@@ -1,7 +1,7 @@
-import type { AboutPageContent } from "../../content/about-schema";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { Picture, type ResponsiveImage } from "../ui/picture";
+import type { AboutPageContent } from "~/content/about-schema";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Picture, type ResponsiveImage } from "~/components/ui/picture";
 
 export interface AboutIntroProps {
   intro: AboutPageContent["intro"];

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { PhoneLink } from "../ui/phone-link";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface ClosingCtaProps {
   heading: string;

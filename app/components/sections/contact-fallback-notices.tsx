@@ -4,8 +4,8 @@ import {
   sendFailureMessage,
   validationMessages,
   type ErrorFragmentKey,
-} from "../../../contracts/forms";
-import type { ContactFormContent } from "../../content/contact-schema";
+} from "@contracts/forms";
+import type { ContactFormContent } from "~/content/contact-schema";
 
 /**
  * What a plain (no-JavaScript) post sent back by the form endpoint shows. The endpoint

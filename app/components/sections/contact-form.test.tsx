@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contactUsPage } from "../../content/pages/contact-us";
-import { submitForm } from "../../lib/submit-form";
+import { contactUsPage } from "~/content/pages/contact-us";
+import { submitForm } from "~/lib/submit-form";
 import { ContactForm } from "./contact-form";
 
-vi.mock("../../lib/submit-form", () => ({ submitForm: vi.fn() }));
+vi.mock("~/lib/submit-form", () => ({ submitForm: vi.fn() }));
 const send = vi.mocked(submitForm);
 
 function setup() {

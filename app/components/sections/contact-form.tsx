@@ -11,14 +11,14 @@ import {
   specialFields,
   validationMessages,
   type ErrorFragmentKey,
-} from "../../../contracts/forms";
-import type { ContactFormContent } from "../../content/contact-schema";
-import { submitForm } from "../../lib/submit-form";
-import { Button } from "../ui/button";
+} from "@contracts/forms";
+import type { ContactFormContent } from "~/content/contact-schema";
+import { submitForm } from "~/lib/submit-form";
+import { Button } from "~/components/ui/button";
 import { ContactFallbackNotices } from "./contact-fallback-notices";
 import { ContactField } from "./contact-field";
-import { HoneypotField } from "../ui/honeypot-field";
-import { useHydrated } from "../../lib/use-hydrated";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type FieldName = "name" | "email" | "phone" | "message";
 type Values = Record<FieldName, string>;

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import type { ContactIntroContent } from "../../content/contact-schema";
+import type { ContactIntroContent } from "~/content/contact-schema";
 
 /** The Contact Us intro: why to write, and three short promises. */
 export function ContactIntro({ content }: { content: ContactIntroContent }) {

@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ThankYouPageContent } from "../../content/contact-schema";
-import { Card } from "../ui/card";
-import { cn } from "../../lib/cn";
+import type { ThankYouPageContent } from "~/content/contact-schema";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export interface ContactNextStepsProps {
   next: ThankYouPageContent["next"];

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContactPanelContent } from "../../content/contact-schema";
-import { SocialIcons, type SocialLinks } from "../layout/social-bar";
-import { PhoneLink } from "../ui/phone-link";
+import type { ContactPanelContent } from "~/content/contact-schema";
+import { SocialIcons, type SocialLinks } from "~/components/layout/social-bar";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface ContactPanelProps {
   content: ContactPanelContent;

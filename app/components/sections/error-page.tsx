@@ -1,6 +1,6 @@
 import { Home } from "lucide-react";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 
 export interface ErrorPageProps {
   title: string;

@@ -1,5 +1,5 @@
-import type { Platform } from "../../content/home-schema";
-import { Section } from "../ui/section";
+import type { Platform } from "~/content/home-schema";
+import { Section } from "~/components/ui/section";
 import { platformMarks } from "./home-art";
 
 export interface ExpertiseProps {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderHydrated } from "../../islands/render-hydrated";
+import { renderHydrated } from "~/islands/render-hydrated";
 import { FaqTabs } from "./faq-tabs";
 
 const tabs = [

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Accordion } from "../ui/accordion";
-import { Tabs } from "../ui/tabs";
-import { Island } from "../../islands/island";
+import { Accordion } from "~/components/ui/accordion";
+import { Tabs } from "~/components/ui/tabs";
+import { Island } from "~/islands/island";
 
 export interface FaqTabContent {
   label: string;

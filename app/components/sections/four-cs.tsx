@@ -1,6 +1,6 @@
-import type { FourCsItem } from "../../content/home-schema";
-import { cn } from "../../lib/cn";
-import { Section } from "../ui/section";
+import type { FourCsItem } from "~/content/home-schema";
+import { cn } from "~/lib/cn";
+import { Section } from "~/components/ui/section";
 import { fourCsArt } from "./home-art";
 
 export interface FourCsProps {

@@ -1,13 +1,13 @@
-import achievements from "../../assets/home/achievements.svg";
-import clarity from "../../assets/home/c-clarity.svg";
-import communication from "../../assets/home/c-communication.svg";
-import competence from "../../assets/home/c-competence.svg";
-import consistency from "../../assets/home/c-consistency.svg";
-import laravel from "../../assets/platforms/laravel.svg";
-import nextjs from "../../assets/platforms/nextjs.svg";
-import react from "../../assets/platforms/react.svg";
-import wordpress from "../../assets/platforms/wordpress.svg";
-import type { FourCsItem, Platform } from "../../content/home-schema";
+import achievements from "~/assets/home/achievements.svg";
+import clarity from "~/assets/home/c-clarity.svg";
+import communication from "~/assets/home/c-communication.svg";
+import competence from "~/assets/home/c-competence.svg";
+import consistency from "~/assets/home/c-consistency.svg";
+import laravel from "~/assets/platforms/laravel.svg";
+import nextjs from "~/assets/platforms/nextjs.svg";
+import react from "~/assets/platforms/react.svg";
+import wordpress from "~/assets/platforms/wordpress.svg";
+import type { FourCsItem, Platform } from "~/content/home-schema";
 
 /**
  * Artwork of the home page, by the keys its content names. Imported as modules, so a missing

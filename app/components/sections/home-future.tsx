@@ -1,5 +1,5 @@
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 
 export interface HomeFutureProps {
   eyebrow: string;

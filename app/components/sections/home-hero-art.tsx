@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 /**
  * The home hero's welcome illustration: a browser window, a phone and an analytics card in the

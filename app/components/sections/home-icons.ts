@@ -24,7 +24,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { HomeIcon } from "../../content/home-schema";
+import type { HomeIcon } from "~/content/home-schema";
 
 /** The lucide icon behind each icon key the home and Services content may name. */
 export const homeIcons: Record<HomeIcon, LucideIcon> = {

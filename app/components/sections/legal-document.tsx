@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { PhoneLink } from "../ui/phone-link";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface LegalDocumentSection {
   id: string;

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { submitForm } from "../../lib/submit-form";
+import { submitForm } from "~/lib/submit-form";
 import { NewsletterSignup } from "./newsletter-signup";
 
-vi.mock("../../lib/submit-form", () => ({ submitForm: vi.fn() }));
+vi.mock("~/lib/submit-form", () => ({ submitForm: vi.fn() }));
 const send = vi.mocked(submitForm);
 
 const content = {

@@ -1,11 +1,11 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { isValidEmail, specialFields } from "../../../contracts/forms";
-import { submitForm } from "../../lib/submit-form";
-import { Button } from "../ui/button";
-import { Container } from "../ui/container";
-import { HoneypotField } from "../ui/honeypot-field";
-import { useHydrated } from "../../lib/use-hydrated";
+import { isValidEmail, specialFields } from "@contracts/forms";
+import { submitForm } from "~/lib/submit-form";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface NewsletterSignupProps {
   /** Form endpoint (identity.forms.newsletter); also the native post target without JavaScript. */

@@ -1,6 +1,6 @@
-import type { OfferCard } from "../../content/home-schema";
-import { servicePaths } from "../../lib/paths";
-import { Section } from "../ui/section";
+import type { OfferCard } from "~/content/home-schema";
+import { servicePaths } from "~/lib/paths";
+import { Section } from "~/components/ui/section";
 import { homeIcons } from "./home-icons";
 import { ServiceLinkCard } from "./service-link-card";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { Hero } from "../../content/schema";
-import { cn } from "../../lib/cn";
-import { Container } from "../ui/container";
-import { HeroBackdrop } from "../ui/hero-backdrop";
+import type { Hero } from "~/content/schema";
+import { cn } from "~/lib/cn";
+import { Container } from "~/components/ui/container";
+import { HeroBackdrop } from "~/components/ui/hero-backdrop";
 
 export interface PageHeroProps {
   hero: Hero;

@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, MessageSquareText, CalendarCheck } from "lucide-react";
-import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
 
 export interface AppProjectItem {
   title: string;

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface PortfolioCategoryCard {
   title: string;

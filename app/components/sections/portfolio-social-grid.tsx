@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { Badge } from "../ui/badge";
+import { cn } from "~/lib/cn";
+import { Badge } from "~/components/ui/badge";
 
 export interface SocialClientItem {
   name: string;

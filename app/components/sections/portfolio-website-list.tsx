@@ -1,7 +1,7 @@
 import { Check, ExternalLink } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
+import { cn } from "~/lib/cn";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
 
 export interface WebsiteProjectItem {
   title: string;

@@ -1,12 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import type { QuoteService } from "../../../contracts/forms";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
-import { buttonClassName, type ButtonSize, type ButtonVariant } from "../ui/button";
-import { Dialog, type DialogHandle } from "../ui/dialog";
+import type { QuoteService } from "@contracts/forms";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { buttonClassName, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { Dialog, type DialogHandle } from "~/components/ui/dialog";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
-import { PhoneLink } from "../ui/phone-link";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /**
  * The page's quote dialog and its buttons are separate islands (separate React roots), so the

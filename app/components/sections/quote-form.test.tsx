@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sendFailureMessage, validationMessages } from "../../../contracts/forms";
-import type { SubmitResult } from "../../lib/submit-form";
+import { sendFailureMessage, validationMessages } from "@contracts/forms";
+import type { SubmitResult } from "~/lib/submit-form";
 import { QuoteForm } from "./quote-form";
 
 const ok = (): Promise<SubmitResult> => Promise.resolve({ ok: true });

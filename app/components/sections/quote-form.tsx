@@ -9,11 +9,11 @@ import {
   specialFields,
   validationMessages,
   type QuoteService,
-} from "../../../contracts/forms";
-import { cn } from "../../lib/cn";
-import { submitForm, type SubmitResult } from "../../lib/submit-form";
-import { Button } from "../ui/button";
-import { HoneypotField } from "../ui/honeypot-field";
+} from "@contracts/forms";
+import { cn } from "~/lib/cn";
+import { submitForm, type SubmitResult } from "~/lib/submit-form";
+import { Button } from "~/components/ui/button";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 export type QuoteFields = Record<"name" | "email" | "service" | "message" | "_gotcha", string>;
 

@@ -1,9 +1,9 @@
 import { Globe2, Landmark } from "lucide-react";
-import type { Reasons } from "../../content/home-schema";
-import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
-import { Tabs } from "../ui/tabs";
-import { Island } from "../../islands/island";
+import type { Reasons } from "~/content/home-schema";
+import { IconCard } from "~/components/ui/icon-card";
+import { Section } from "~/components/ui/section";
+import { Tabs } from "~/components/ui/tabs";
+import { Island } from "~/islands/island";
 import { achievementsArt } from "./home-art";
 import { homeIcons } from "./home-icons";
 import { WorkflowSteps } from "./workflow-steps";

@@ -1,5 +1,5 @@
-import type { ServiceArt as ServiceArtContent } from "../../content/services/service-schema";
-import { cn } from "../../lib/cn";
+import type { ServiceArt as ServiceArtContent } from "~/content/services/service-schema";
+import { cn } from "~/lib/cn";
 import { ServiceIcon } from "./service-icon";
 
 const barHeights = ["h-[38%]", "h-[62%]", "h-[48%]", "h-[80%]", "h-[56%]", "h-[92%]", "h-[70%]"];

@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ServiceContent } from "../../content/services/service-schema";
-import { Container } from "../ui/container";
-import { PhoneLink } from "../ui/phone-link";
+import type { ServiceContent } from "~/content/services/service-schema";
+import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface ServiceClosingProps {
   block: ServiceContent["closing"];

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import type { ServiceComparison as ServiceComparisonContent } from "../../content/services/service-schema";
-import { cn } from "../../lib/cn";
-import { Card } from "../ui/card";
-import { Section } from "../ui/section";
+import type { ServiceComparison as ServiceComparisonContent } from "~/content/services/service-schema";
+import { cn } from "~/lib/cn";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceComparisonProps {

@@ -1,7 +1,7 @@
 import { CheckCircle2, Info } from "lucide-react";
-import type { ServiceExpectations as ServiceExpectationsContent } from "../../content/services/service-schema";
-import { Card } from "../ui/card";
-import { Section } from "../ui/section";
+import type { ServiceExpectations as ServiceExpectationsContent } from "~/content/services/service-schema";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 export interface ServiceExpectationsProps {
   block: ServiceExpectationsContent;

@@ -1,6 +1,6 @@
-import type { ServiceFeature as ServiceFeatureContent } from "../../content/services/service-schema";
-import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
+import type { ServiceFeature as ServiceFeatureContent } from "~/content/services/service-schema";
+import { IconCard } from "~/components/ui/icon-card";
+import { Section } from "~/components/ui/section";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceFeatureProps {

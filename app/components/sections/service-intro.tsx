@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { ServiceIntro as ServiceIntroContent } from "../../content/services/service-schema";
-import { Badge } from "../ui/badge";
-import { Card } from "../ui/card";
-import { Section } from "../ui/section";
+import type { ServiceIntro as ServiceIntroContent } from "~/content/services/service-schema";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 export interface ServiceIntroProps {
   intro: ServiceIntroContent;

@@ -1,5 +1,5 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface ServiceLinkCardProps {
   icon: LucideIcon;

@@ -11,10 +11,10 @@ import { ServiceIntro } from "./service-intro";
 import { ServicePlatforms } from "./service-platforms";
 import { ServiceWhatWeDo } from "./service-what-we-do";
 import { ServiceWhyItMatters } from "./service-why-it-matters";
-import { ButtonLink, type ButtonVariant } from "../ui/button";
-import type { ServiceContent } from "../../content/services/service-schema";
-import { paths } from "../../lib/paths";
-import { Island } from "../../islands/island";
+import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
+import type { ServiceContent } from "~/content/services/service-schema";
+import { paths } from "~/lib/paths";
+import { Island } from "~/islands/island";
 
 const quoteButton = (variant: ButtonVariant) => (
   <Island name="QuoteButton" component={QuoteButton} props={{ variant }} />

@@ -1,13 +1,13 @@
 import { ChevronRight } from "lucide-react";
-import laravelMark from "../../assets/services/laravel.svg";
-import reactMark from "../../assets/services/react.svg";
-import wordpressMark from "../../assets/services/wordpress.svg";
+import laravelMark from "~/assets/services/laravel.svg";
+import reactMark from "~/assets/services/react.svg";
+import wordpressMark from "~/assets/services/wordpress.svg";
 import type {
   PlatformKey,
   ServicePlatforms as ServicePlatformsContent,
-} from "../../content/services/service-schema";
-import { Card } from "../ui/card";
-import { Section } from "../ui/section";
+} from "~/content/services/service-schema";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 /** Brand marks from simple-icons (CC0), in each brand's colour. */
 const marks: Record<PlatformKey, string> = {

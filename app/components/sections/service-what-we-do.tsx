@@ -1,5 +1,5 @@
-import type { ServiceContent } from "../../content/services/service-schema";
-import { Section } from "../ui/section";
+import type { ServiceContent } from "~/content/services/service-schema";
+import { Section } from "~/components/ui/section";
 
 export interface ServiceWhatWeDoProps {
   block: NonNullable<ServiceContent["whatWeDo"]>;

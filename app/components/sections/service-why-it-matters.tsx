@@ -1,7 +1,7 @@
-import type { ServiceContent } from "../../content/services/service-schema";
-import { cn } from "../../lib/cn";
-import { Card } from "../ui/card";
-import { Section } from "../ui/section";
+import type { ServiceContent } from "~/content/services/service-schema";
+import { cn } from "~/lib/cn";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 export interface ServiceWhyItMattersProps {
   block: ServiceContent["whyItMatters"];

@@ -1,7 +1,7 @@
-import type { ServicesPageContent } from "../../content/home-schema";
-import type { ServiceId } from "../../lib/paths";
-import { servicePaths } from "../../lib/paths";
-import { Container } from "../ui/container";
+import type { ServicesPageContent } from "~/content/home-schema";
+import type { ServiceId } from "~/lib/paths";
+import { servicePaths } from "~/lib/paths";
+import { Container } from "~/components/ui/container";
 import { homeIcons } from "./home-icons";
 import { ServiceLinkCard } from "./service-link-card";
 

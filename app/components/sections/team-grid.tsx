@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface TeamGridMember {
   name: string;

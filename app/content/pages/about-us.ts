@@ -1,5 +1,5 @@
-import { identity } from "../../../contracts/identity";
-import type { AboutPageContent } from "../about-schema";
+import { identity } from "@contracts/identity";
+import type { AboutPageContent } from "~/content/about-schema";
 
 export const aboutUsPage = {
   seo: {

@@ -1,6 +1,6 @@
-import { identity } from "../../../contracts/identity";
-import { validationMessages } from "../../../contracts/forms";
-import type { CareersPageContent } from "../careers-schema";
+import { identity } from "@contracts/identity";
+import { validationMessages } from "@contracts/forms";
+import type { CareersPageContent } from "~/content/careers-schema";
 
 export const careersPage = {
   seo: {

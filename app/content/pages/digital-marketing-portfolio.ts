@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { DigitalMarketingPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { DigitalMarketingPortfolioPageContent } from "~/content/portfolio-schema";
 
 export const digitalMarketingPortfolioPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { MobileAppPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { MobileAppPortfolioPageContent } from "~/content/portfolio-schema";
 
 export const mobileAppPortfolioPage = {
   seo: {

@@ -1,4 +1,4 @@
-import type { PageContent } from "../schema";
+import type { PageContent } from "~/content/schema";
 
 export const notFoundPage = {
   seo: {

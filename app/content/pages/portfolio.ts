@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { PortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { PortfolioPageContent } from "~/content/portfolio-schema";
 
 export const portfolioPage = {
   seo: {

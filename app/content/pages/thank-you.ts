@@ -1,4 +1,4 @@
-import type { ThankYouPageContent } from "../contact-schema";
+import type { ThankYouPageContent } from "~/content/contact-schema";
 
 export const thankYouPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { UiuxPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { UiuxPortfolioPageContent } from "~/content/portfolio-schema";
 
 export const uiuxPortfolioPage = {
   seo: {

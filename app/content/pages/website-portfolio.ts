@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { WebsitePortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { WebsitePortfolioPageContent } from "~/content/portfolio-schema";
 
 export const websitePortfolioPage = {
   seo: {

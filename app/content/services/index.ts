@@ -1,4 +1,4 @@
-import type { ServiceId } from "../../lib/paths";
+import type { ServiceId } from "~/lib/paths";
 import { appDevelopment } from "./app-development";
 import { paidAdvertising } from "./paid-advertising";
 import { socialMediaMarketing } from "./social-media-marketing";

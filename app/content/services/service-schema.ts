@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { quoteServiceOptions, type QuoteService } from "../../../contracts/forms";
-import { serviceIconNames, type ServiceIconName } from "../../components/sections/service-icon";
-import { serviceIds, type ServiceId } from "../../lib/paths";
-import { heroSchema, seoSchema } from "../schema";
+import { quoteServiceOptions, type QuoteService } from "@contracts/forms";
+import { serviceIconNames, type ServiceIconName } from "~/components/sections/service-icon";
+import { serviceIds, type ServiceId } from "~/lib/paths";
+import { heroSchema, seoSchema } from "~/content/schema";
 
 /**
  * The one shape every service page fills (SPEC.md "Service pages", §3 "Service-page block").

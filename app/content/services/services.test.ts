@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceIds } from "../../lib/paths";
-import { services } from "./index";
+import { serviceIds } from "~/lib/paths";
+import { services } from "./";
 import { serviceSchema } from "./service-schema";
 
 /** Every string in a content value, with where it sits. */

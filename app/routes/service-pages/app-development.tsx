@@ -1,7 +1,7 @@
-import { identity } from "../../../contracts/identity";
-import { ServicePage } from "../../components/sections/service-page";
-import { appDevelopment as service } from "../../content/services/app-development";
-import { serviceMeta } from "../../lib/service-meta";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/service-page";
+import { appDevelopment as service } from "~/content/services/app-development";
+import { serviceMeta } from "~/lib/service-meta";
 
 export const meta = () => serviceMeta(service);
 

@@ -1,7 +1,7 @@
-import { identity } from "../../../contracts/identity";
-import { ServicePage } from "../../components/sections/service-page";
-import { arvrDevelopment as service } from "../../content/services/arvr-development";
-import { serviceMeta } from "../../lib/service-meta";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/service-page";
+import { arvrDevelopment as service } from "~/content/services/arvr-development";
+import { serviceMeta } from "~/lib/service-meta";
 
 export const meta = () => serviceMeta(service);
 

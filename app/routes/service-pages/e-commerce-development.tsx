@@ -1,7 +1,7 @@
-import { identity } from "../../../contracts/identity";
-import { ServicePage } from "../../components/sections/service-page";
-import { eCommerceDevelopment as service } from "../../content/services/e-commerce-development";
-import { serviceMeta } from "../../lib/service-meta";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/service-page";
+import { eCommerceDevelopment as service } from "~/content/services/e-commerce-development";
+import { serviceMeta } from "~/lib/service-meta";
 
 export const meta = () => serviceMeta(service);
 

@@ -1,7 +1,7 @@
-import { identity } from "../../../contracts/identity";
-import { ServicePage } from "../../components/sections/service-page";
-import { graphicsDesign as service } from "../../content/services/graphics-design";
-import { serviceMeta } from "../../lib/service-meta";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/service-page";
+import { graphicsDesign as service } from "~/content/services/graphics-design";
+import { serviceMeta } from "~/lib/service-meta";
 
 export const meta = () => serviceMeta(service);
 

@@ -1,7 +1,7 @@
-import { identity } from "../../../contracts/identity";
-import { ServicePage } from "../../components/sections/service-page";
-import { websiteDesign as service } from "../../content/services/website-design";
-import { serviceMeta } from "../../lib/service-meta";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/service-page";
+import { websiteDesign as service } from "~/content/services/website-design";
+import { serviceMeta } from "~/lib/service-meta";
 
 export const meta = () => serviceMeta(service);
 
