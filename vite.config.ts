@@ -8,12 +8,14 @@ import { imagetools } from "vite-imagetools";
 
 /**
  * Import aliases, the same as tsconfig.json's `paths` (which tsc, tsx and Playwright read):
- * `~/` is app/, `@contracts/` the code the site and the server share. Vite's own alias runs
+ * `~/` is app/, `@contracts/` the code the site and the server share, `@tests/` test helpers (and `@server/`
+ * for the end-to-end tests, in tsconfig.json only). Vite's own alias runs
  * before every plugin, so placeholderPhotos below sees the resolved path.
  */
 export const alias = {
   "~": fileURLToPath(new URL("app", import.meta.url)),
   "@contracts": fileURLToPath(new URL("contracts", import.meta.url)),
+  "@tests": fileURLToPath(new URL("tests", import.meta.url)),
 };
 
 /** Widths (px) a `?responsive` photo is rendered at, never wider than the original. */

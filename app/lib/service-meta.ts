@@ -1,4 +1,4 @@
-import type { ServiceContent } from "~/content/services/service-schema";
+import type { ServiceContent } from "~/schema/service";
 import { pageMeta } from "./page-meta";
 import { servicePaths } from "./paths";
 import { serviceJsonLd } from "./structured-data";

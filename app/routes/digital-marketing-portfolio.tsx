@@ -1,7 +1,7 @@
 import { portfolioImage } from "~/assets/portfolio";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
-import { PortfolioSocialGrid } from "~/components/sections/portfolio-social-grid";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PortfolioSocialGrid } from "~/components/sections/portfolio/portfolio-social-grid";
 import { Section } from "~/components/ui/section";
 import { digitalMarketingPortfolioPage } from "~/content/pages/digital-marketing-portfolio";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,7 +1,7 @@
 import { portfolioImage } from "~/assets/portfolio";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
-import { PortfolioAppShowcase } from "~/components/sections/portfolio-app-showcase";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PortfolioAppShowcase } from "~/components/sections/portfolio/portfolio-app-showcase";
 import { Section } from "~/components/ui/section";
 import { mobileAppPortfolioPage } from "~/content/pages/mobile-app-portfolio";
 import { pageMeta } from "~/lib/page-meta";

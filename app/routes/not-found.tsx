@@ -1,4 +1,4 @@
-import { ErrorPage } from "~/components/sections/error-page";
+import { ErrorPage } from "~/components/sections/shared/error-page";
 import { notFoundPage } from "~/content/pages/not-found";
 import { pageMeta } from "~/lib/page-meta";
 import { notFoundPath } from "~/lib/paths";

@@ -1,6 +1,6 @@
 import { identity } from "@contracts/identity";
-import { LegalDocument } from "~/components/sections/legal-document";
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/legal/legal-document";
+import { PageHero } from "~/components/sections/shared/page-hero";
 import { privacyPolicyPage } from "~/content/pages/privacy-policy";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";

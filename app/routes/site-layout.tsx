@@ -4,7 +4,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SocialBar } from "~/components/layout/social-bar";
-import { ErrorPage, describeError } from "~/components/sections/error-page";
+import { ErrorPage, describeError } from "~/components/sections/shared/error-page";
 import { footerContent, navigation } from "~/content/navigation";
 import { notFoundPage } from "~/content/pages/not-found";
 import { Island } from "~/islands/island";

@@ -1,6 +1,6 @@
 import { identity } from "@contracts/identity";
-import { ContactNextSteps } from "~/components/sections/contact-next-steps";
-import { PageHero } from "~/components/sections/page-hero";
+import { ContactNextSteps } from "~/components/sections/contact/contact-next-steps";
+import { PageHero } from "~/components/sections/shared/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { thankYouPage } from "~/content/pages/thank-you";

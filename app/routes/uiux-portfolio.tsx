@@ -1,7 +1,7 @@
 import { portfolioImage } from "~/assets/portfolio";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
-import { PortfolioDesignGallery } from "~/components/sections/portfolio-design-gallery";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PortfolioDesignGallery } from "~/components/sections/portfolio/portfolio-design-gallery";
 import { Section } from "~/components/ui/section";
 import { uiuxPortfolioPage } from "~/content/pages/uiux-portfolio";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,7 +1,7 @@
 import { portfolioImage } from "~/assets/portfolio";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
-import { PortfolioWebsiteList } from "~/components/sections/portfolio-website-list";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PortfolioWebsiteList } from "~/components/sections/portfolio/portfolio-website-list";
 import { Section } from "~/components/ui/section";
 import { websitePortfolioPage } from "~/content/pages/website-portfolio";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { footerContent, Navigation } from "~/content/navigation";
-import type { NavLink } from "~/content/schema";
+import type { FooterContent, NavLink, Navigation } from "~/schema/common";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { SocialIcons, type SocialLinks } from "./social-bar";
@@ -8,7 +7,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface FooterProps {
   navigation: Navigation;
-  content: typeof footerContent;
+  content: FooterContent;
   companyName: string;
   logoSrc: string;
   products: readonly NavLink[] | ReadonlyArray<{ label: string; href: string }>;

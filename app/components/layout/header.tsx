@@ -1,4 +1,4 @@
-import type { Navigation } from "~/content/navigation";
+import type { Navigation } from "~/schema/common";
 import { buttonClassName } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";

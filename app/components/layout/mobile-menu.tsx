@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { NavLink as NavLinkData } from "~/content/schema";
+import type { NavLink as NavLinkData } from "~/schema/common";
 import { cn } from "~/lib/cn";
 
 export interface MobileMenuProps {

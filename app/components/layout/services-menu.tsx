@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { NavLink as NavLinkData } from "~/content/schema";
+import type { NavLink as NavLinkData } from "~/schema/common";
 import { cn } from "~/lib/cn";
 
 export interface ServicesMenuProps {

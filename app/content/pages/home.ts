@@ -1,6 +1,6 @@
 import { identity } from "@contracts/identity";
 import { paths } from "~/lib/paths";
-import type { HomePageContent } from "~/content/home-schema";
+import type { HomePageContent } from "~/schema/home";
 
 const { companyName, foundingYear } = identity;
 

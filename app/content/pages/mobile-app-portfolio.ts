@@ -1,5 +1,5 @@
 import { paths } from "~/lib/paths";
-import type { MobileAppPortfolioPageContent } from "~/content/portfolio-schema";
+import type { MobileAppPortfolioPageContent } from "~/schema/portfolio";
 
 export const mobileAppPortfolioPage = {
   seo: {

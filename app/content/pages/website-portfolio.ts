@@ -1,5 +1,5 @@
 import { paths } from "~/lib/paths";
-import type { WebsitePortfolioPageContent } from "~/content/portfolio-schema";
+import type { WebsitePortfolioPageContent } from "~/schema/portfolio";
 
 export const websitePortfolioPage = {
   seo: {

@@ -1,5 +1,5 @@
 import { identity } from "@contracts/identity";
-import { ServicePage } from "~/components/sections/service-page";
+import { ServicePage } from "~/components/sections/services/service-page";
 import { paidAdvertising as service } from "~/content/services/paid-advertising";
 import { serviceMeta } from "~/lib/service-meta";
 

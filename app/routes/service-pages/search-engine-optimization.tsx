@@ -1,5 +1,5 @@
 import { identity } from "@contracts/identity";
-import { ServicePage } from "~/components/sections/service-page";
+import { ServicePage } from "~/components/sections/services/service-page";
 import { searchEngineOptimization as service } from "~/content/services/search-engine-optimization";
 import { serviceMeta } from "~/lib/service-meta";
 

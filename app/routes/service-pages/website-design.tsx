@@ -1,5 +1,5 @@
 import { identity } from "@contracts/identity";
-import { ServicePage } from "~/components/sections/service-page";
+import { ServicePage } from "~/components/sections/services/service-page";
 import { websiteDesign as service } from "~/content/services/website-design";
 import { serviceMeta } from "~/lib/service-meta";
 
