@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { servicePaths } from "~/lib/paths";
-import { tagsOf } from "../../scripts/quality/first-load";
+import { tagsOf } from "@scripts/quality/first-load";
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
