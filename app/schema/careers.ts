@@ -37,6 +37,4 @@ export const careersPageSchema = pageSchema.extend({
   newsletter: newsletterSchema,
 });
 
-export type Opening = z.infer<typeof openingSchema>;
-export type NewsletterContent = z.infer<typeof newsletterSchema>;
 export type CareersPageContent = z.infer<typeof careersPageSchema>;

@@ -19,7 +19,6 @@ export const heroSchema = z.object({
 
 export const pageSchema = z.object({ seo: seoSchema, hero: heroSchema });
 
-export type Seo = z.infer<typeof seoSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 

@@ -77,4 +77,3 @@ export const thankYouPageSchema = pageSchema.extend({
 });
 
 export type ThankYouPageContent = z.infer<typeof thankYouPageSchema>;
-export type ThankYouNextContent = ThankYouPageContent["next"];

@@ -50,6 +50,4 @@ export const faqsPageSchema = pageSchema.extend({
   }),
 });
 
-export type FaqItem = z.infer<typeof faqItemSchema>;
-export type FaqTab = z.infer<typeof faqTabSchema>;
 export type FaqsPageContent = z.infer<typeof faqsPageSchema>;

@@ -16,5 +16,4 @@ export const legalPageSchema = pageSchema.extend({
   contact: z.object({ heading: z.string().min(3), body: z.string().min(20) }),
 });
 
-export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalPageContent = z.infer<typeof legalPageSchema>;

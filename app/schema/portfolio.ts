@@ -104,15 +104,10 @@ export const uiuxPortfolioPageSchema = pageSchema.extend({
   projects: z.array(designProjectSchema).length(8),
 });
 
-export type PortfolioCategory = z.infer<typeof portfolioCategorySchema>;
 export type PortfolioPageContent = z.infer<typeof portfolioPageSchema>;
-export type WebsiteProject = z.infer<typeof websiteProjectSchema>;
 export type WebsitePortfolioPageContent = z.infer<typeof websitePortfolioPageSchema>;
-export type MobileAppProject = z.infer<typeof mobileAppProjectSchema>;
 export type MobileAppPortfolioPageContent = z.infer<typeof mobileAppPortfolioPageSchema>;
-export type SocialClient = z.infer<typeof socialClientSchema>;
 export type DigitalMarketingPortfolioPageContent = z.infer<
   typeof digitalMarketingPortfolioPageSchema
 >;
-export type DesignProject = z.infer<typeof designProjectSchema>;
 export type UiuxPortfolioPageContent = z.infer<typeof uiuxPortfolioPageSchema>;

@@ -224,7 +224,6 @@ export const serviceSchema = z.object({
 });
 
 export type ServiceContent = z.infer<typeof serviceSchema>;
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export type ServiceFeature = z.infer<typeof serviceFeatureSchema>;
 export type ServiceComparison = z.infer<typeof serviceComparisonSchema>;
 export type ServicePlatforms = NonNullable<ServiceContent["platforms"]>;

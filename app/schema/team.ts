@@ -51,5 +51,4 @@ export const teamPageSchema = pageSchema.extend({
   }),
 });
 
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TeamPageContent = z.infer<typeof teamPageSchema>;
