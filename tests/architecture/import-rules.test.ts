@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The layer rules of eslint.config.ts, run through ESLint's own API on snippets placed at
@@ -14,7 +14,10 @@ async function restrictedImports(filePath: string, code: string) {
     .map((message) => message.message);
 }
 
-describe("import layers", () => {
+// Loading the TypeScript config and its plugins is the slow part: once, with room on a busy machine.
+beforeAll(() => eslint.calculateConfigForFile("app/lib/paths.ts"), 120_000);
+
+describe("import layers", { timeout: 60_000 }, () => {
   it.each([
     [
       "a section importing content",
