@@ -1,8 +1,128 @@
 import js from "@eslint/js";
+import type { Linter } from "eslint";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers, top to bottom (README "Architecture", docs/decisions/0100): routes → sections →
+ * forms and layout → ui → lib, with content and schema beside them. Every import across folders
+ * inside app/ goes through the `~/` alias, so a layer's forbidden imports are plain patterns.
+ */
+type Restriction = { group: string[]; message: string; allowTypeImports?: boolean };
+
+const noClimbing: Restriction = {
+  group: ["../../*", "../../**"],
+  message: "Climb at most one folder: import through ~/ (app), @contracts/, @server/ or @tests/.",
+};
+const appFolderOnly: Restriction = {
+  group: ["../*", "../**"],
+  message: "Inside app/, import other folders through ~/ so the layer rules can see them.",
+};
+const noServer: Restriction = {
+  group: ["@server/*", "**/server/**"],
+  message: "The app and the server share code only through contracts/.",
+};
+const noRouter: Restriction = {
+  group: ["react-router", "react-router/*"],
+  allowTypeImports: true,
+  message: "The browser runs no router (decision 0065): use a plain <a href>.",
+};
+const no = (folders: string[], why: string): Restriction => ({
+  group: folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`]),
+  message: why,
+});
+const noContent = no(["content"], "Take copy as props: only routes import content.");
+const noRoutes = no(["routes", "root"], "Nothing imports a route module.");
+const noComponents = no(["components"], "Pass data down; components sit above this layer.");
+
+const layers: Array<{ files: string[]; restrict: Restriction[] }> = [
+  { files: ["app/routes/**", "app/*.{ts,tsx}"], restrict: [] },
+  {
+    files: ["app/components/sections/**"],
+    restrict: [noContent, noRoutes, noRouter],
+  },
+  {
+    files: ["app/components/forms/**", "app/components/layout/**"],
+    restrict: [
+      noContent,
+      noRoutes,
+      noRouter,
+      no(["components/sections"], "Forms and layout sit below the page sections."),
+    ],
+  },
+  {
+    files: ["app/components/ui/**"],
+    restrict: [
+      noContent,
+      noRoutes,
+      noRouter,
+      no(
+        ["components/sections", "components/forms", "components/layout", "islands"],
+        "ui holds primitives: it imports only lib.",
+      ),
+    ],
+  },
+  { files: ["app/islands/**"], restrict: [noContent, noRoutes, noRouter] },
+  {
+    files: ["app/content/**"],
+    restrict: [noRoutes, noComponents, no(["islands"], "Content is data.")],
+  },
+  {
+    files: ["app/schema/**"],
+    restrict: [noContent, noRoutes, noComponents, no(["islands"], "A schema describes data only.")],
+  },
+  {
+    files: ["app/lib/**"],
+    restrict: [
+      noContent,
+      noRoutes,
+      noComponents,
+      noRouter,
+      no(["islands", "schema"], "lib is the bottom layer: pure helpers."),
+    ],
+  },
+];
+
+const restrictedImports = (restrict: Restriction[]): Linter.RuleEntry => [
+  "error",
+  { patterns: [noClimbing, ...restrict] },
+];
+
+const layerRules: Linter.Config[] = [
+  // Outside app/: no import climbs more than one folder.
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports([]) },
+  },
+  ...layers.map(({ files, restrict }) => ({
+    files,
+    // Tests may import anything they need as fixtures (content, other layers).
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports([
+        appFolderOnly,
+        noServer,
+        ...restrict,
+      ]),
+    },
+  })),
+  {
+    files: ["contracts/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports([
+        no(["*"], "contracts/ is shared with the server: it imports nothing of app/."),
+      ]),
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -38,33 +158,5 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"], tags: [] }],
     },
   },
-  {
-    // The app and the server share code only through contracts/.
-    files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
-  },
-  {
-    // Components run in the browser as islands, where no router runs (docs/decisions/0065):
-    // links are plain <a href>, and react-router belongs to routes/ and root.tsx only.
-    files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["react-router", "react-router/*"],
-              allowTypeImports: true,
-              message: "The browser runs no router: use a plain <a href>.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**"] }] },
-  },
+  ...layerRules,
 );

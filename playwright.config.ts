@@ -1,7 +1,21 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * A port nobody listens on, asked of the system: a fixed one (4173 is every `vite preview`'s)
+ * fails the run whenever another program holds it. Synchronous, because the config is a plain
+ * module; written to E2E_PORT because Playwright loads this config again in every worker, and
+ * the workers (and specs that read E2E_PORT) must agree with the main process.
+ */
+function freePort(): number {
+  const probe =
+    "const s = require('node:net').createServer().listen(0, 'localhost', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }));
+}
+
+process.env.E2E_PORT ||= String(freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 /**

@@ -1,9 +1,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+
+/**
+ * Import aliases, the same as tsconfig.json's `paths` (which tsc, tsx and Playwright read):
+ * `~/` is app/, `@contracts/` the code the site and the server share, `@tests/` test helpers (and `@server/`
+ * for the end-to-end tests, in tsconfig.json only). Vite's own alias runs
+ * before every plugin, so placeholderPhotos below sees the resolved path.
+ */
+export const alias = {
+  "~": fileURLToPath(new URL("app", import.meta.url)),
+  "@contracts": fileURLToPath(new URL("contracts", import.meta.url)),
+  "@tests": fileURLToPath(new URL("tests", import.meta.url)),
+};
 
 /** Widths (px) a `?responsive` photo is rendered at, never wider than the original. */
 const photoWidths = [480, 768, 1080, 1440, 1920];
@@ -54,6 +67,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  resolve: { alias },
   define: {
     // The identity's siteUrl may be overridden per deploy; the browser bundle must agree with the HTML.
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),

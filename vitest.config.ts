@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { alias } from "./vite.config";
 
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
@@ -17,7 +19,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

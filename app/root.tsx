@@ -9,7 +9,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage, describeError } from "./components/sections/error-page";
+import { ErrorPage, describeError } from "./components/sections/shared/error-page";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

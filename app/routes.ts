@@ -11,13 +11,18 @@ export default [
     page(paths.contactUs, "contact-us"),
     // Route matching is case-insensitive, so /services and /SERVICES reach this page too.
     page(paths.services, "services"),
-    // One thin module per service page, so each page loads only its own copy.
-    ...serviceIds.map((id) => route(servicePaths[id], `routes/service-pages/${id}.tsx`)),
+    // One module for the twelve service pages, each path under its own route id.
+    ...serviceIds.map((id) =>
+      route(servicePaths[id], "routes/service.tsx", { id: `service/${id}` }),
+    ),
     page(paths.portfolio, "portfolio"),
-    page(paths.websitePortfolio, "website-portfolio"),
-    page(paths.mobileAppPortfolio, "mobile-app-portfolio"),
-    page(paths.digitalMarketingPortfolio, "digital-marketing-portfolio"),
-    page(paths.uiuxPortfolio, "uiux-portfolio"),
+    // One module for the four portfolio categories, each path under its own route id.
+    ...[
+      paths.websitePortfolio,
+      paths.mobileAppPortfolio,
+      paths.digitalMarketingPortfolio,
+      paths.uiuxPortfolio,
+    ].map((path) => route(path, "routes/portfolio-category.tsx", { id: `portfolio${path}` })),
     page(paths.careers, "careers"),
     page(paths.faqs, "faqs"),
     page(paths.privacyPolicy, "privacy-policy"),

@@ -149,8 +149,6 @@ export const formDefaultPages: Record<FormName, string> = {
   quote: "/contact-us",
   newsletter: "/careers",
 };
-/** The same, under the name app/lib/paths.test.ts checks against the route table. */
-export const formReturnPaths = formDefaultPages;
 
 /** Formspree's field error codes, and the few this endpoint adds (UNKNOWN_FIELD, INVALID_OPTION). */
 export type FieldErrorCode =
@@ -456,10 +454,6 @@ export function validateForm(
     },
   };
 }
-
-/** The errors of one field, for showing under it. */
-export const errorsOf = (errors: readonly FieldError[], field: string) =>
-  errors.filter((error) => error.field === field);
 
 /**
  * The ids of the notice elements a page holds for a form posted without JavaScript, e.g.

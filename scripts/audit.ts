@@ -17,7 +17,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { siteWithLongTask } from "./quality/floor";
 import {
   floorMedians,

@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { BuildFiles, firstLoad, htmlUrlOf, type FirstLoad, type Kind } from "./quality/first-load";
 
 /** 1 KB = 1024 bytes (KiB, as Lighthouse and Chrome DevTools count). */

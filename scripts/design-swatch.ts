@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { HeroBackdrop } from "../app/components/ui/hero-backdrop";
+import { HeroBackdrop } from "~/components/ui/hero-backdrop";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 
 const css = await readFile("app/styles/app.css", "utf8");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Submission } from "../contracts/forms";
+import type { Submission } from "@contracts/forms";
 import { openInbox, schemaVersion } from "../server/inbox";
 import { csvCell, toCsv } from "./inbox";
 

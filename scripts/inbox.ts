@@ -14,7 +14,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { formNames, isFormName, quoteServiceOptions } from "../contracts/forms";
+import { formNames, isFormName, quoteServiceOptions } from "@contracts/forms";
 import { loadConfig } from "../server/config";
 import { openInbox, type StoredSubmission } from "../server/inbox";
 

@@ -17,10 +17,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
 import sharp from "sharp";
-import { identity } from "../contracts/identity";
-import { HeroBackdrop } from "../app/components/ui/hero-backdrop";
-import { ogImagePath } from "../app/lib/page-meta";
-import { serviceIdForPath, sitePaths } from "../app/lib/paths";
+import { identity } from "@contracts/identity";
+import { HeroBackdrop } from "~/components/ui/hero-backdrop";
+import { ogImagePath } from "~/lib/page-meta";
+import { serviceIdForPath, sitePaths } from "~/lib/paths";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -10,8 +10,8 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { identity } from "../contracts/identity";
-import { notFoundPath, paths, sitePaths } from "../app/lib/paths";
+import { identity } from "@contracts/identity";
+import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { writeOgImages } from "./og-images";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -8,8 +8,9 @@
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
+import { freePort } from "./quality/serve";
 
 const allWidths = [375, 768, 1280, 1536];
 const settledAnimations =
@@ -17,7 +18,7 @@ const settledAnimations =
 const args = process.argv.slice(2);
 const routes = args.filter((arg) => arg.startsWith("/"));
 const widths = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
-const port = 4300 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const baseUrl = process.env.BASE_URL ?? `http://localhost:${port}`;
 
 const server = process.env.BASE_URL

@@ -5,9 +5,9 @@
  * DEPLOY_CHECK=1) refuses them.
  */
 import type { z } from "zod";
-import { identity } from "../contracts/identity";
-import { identitySchema, placeholderFields } from "../contracts/identity-schema";
-import { contentChecks } from "../app/content/checks";
+import { identity } from "@contracts/identity";
+import { identitySchema, placeholderFields } from "@contracts/identity-schema";
+import { contentChecks } from "~/content/checks";
 
 const deploy = process.argv.includes("--deploy") || process.env.DEPLOY_CHECK === "1";
 

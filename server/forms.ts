@@ -24,7 +24,6 @@ import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
 
 export { FormFailure } from "./forms/failure";
-export { parseMultipart, parseUrlencoded } from "./forms/parse-body";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.

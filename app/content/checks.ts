@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { contactPageSchema, thankYouPageSchema } from "./contact-schema";
+import { contactPageSchema, thankYouPageSchema } from "~/schema/contact";
 import { navigation } from "./navigation";
 import { aboutUsPage } from "./pages/about-us";
 import { careersPage } from "./pages/careers";
@@ -17,22 +17,22 @@ import { termsPage } from "./pages/terms";
 import { thankYouPage } from "./pages/thank-you";
 import { uiuxPortfolioPage } from "./pages/uiux-portfolio";
 import { websitePortfolioPage } from "./pages/website-portfolio";
-import { homePageSchema, servicesPageSchema } from "./home-schema";
-import { aboutPageSchema } from "./about-schema";
-import { navigationSchema, pageSchema } from "./schema";
-import { careersPageSchema } from "./careers-schema";
-import { faqsPageSchema } from "./faq-schema";
-import { legalPageSchema } from "./legal-schema";
+import { homePageSchema, servicesPageSchema } from "~/schema/home";
+import { aboutPageSchema } from "~/schema/about";
+import { navigationSchema, pageSchema } from "~/schema/common";
+import { careersPageSchema } from "~/schema/careers";
+import { faqsPageSchema } from "~/schema/faq";
+import { legalPageSchema } from "~/schema/legal";
 import {
   digitalMarketingPortfolioPageSchema,
   mobileAppPortfolioPageSchema,
   portfolioPageSchema,
   uiuxPortfolioPageSchema,
   websitePortfolioPageSchema,
-} from "./portfolio-schema";
-import { teamPageSchema } from "./team-schema";
+} from "~/schema/portfolio";
+import { teamPageSchema } from "~/schema/team";
 import { services } from "./services";
-import { serviceSchema } from "./services/service-schema";
+import { serviceSchema } from "~/schema/service";
 
 /**
  * Every content module with the schema it must satisfy. Only the build's content check

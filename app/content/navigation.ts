@@ -1,7 +1,5 @@
-import { paths, servicePaths, type ServiceId } from "../lib/paths";
-import type { Navigation } from "./schema";
-
-export type { Navigation };
+import { paths, servicePaths, type ServiceId } from "~/lib/paths";
+import type { FooterContent, Navigation } from "~/schema/common";
 
 /** Short service names used in menus and lists. */
 export const serviceNames: Record<ServiceId, string> = {
@@ -62,7 +60,7 @@ export const navigation: Navigation = {
   ],
 };
 
-export const footerContent = {
+export const footerContent: FooterContent = {
   blurb:
     "We design, build and market software for ambitious businesses: websites, e-stores, mobile apps and campaigns that are measured by the results they bring.",
   productsHeading: "Our products",
@@ -70,4 +68,4 @@ export const footerContent = {
   servicesHeading: "Services",
   contactHeading: "Get in touch",
   copyrightYear: 2023,
-} as const;
+};

@@ -2,15 +2,15 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { Header } from "../components/layout/header";
-import { ContactForm } from "../components/sections/contact-form";
-import { NewsletterSignup } from "../components/sections/newsletter-signup";
-import { QuoteButton, QuoteDialog } from "../components/sections/quote-dialog";
-import { Tabs } from "../components/ui/tabs";
+import { Header } from "~/components/layout/header";
+import { ContactForm } from "~/components/forms/contact-form";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { QuoteButton, QuoteDialog } from "~/components/forms/quote-dialog";
+import { Tabs } from "~/components/ui/tabs";
 import { hydrateIslands } from "./hydrate-islands";
 import { Island } from "./island";
 import { islandLoaders } from "./registry";
-import { renderHydrated, withoutAct } from "./render-hydrated";
+import { renderHydrated, withoutAct } from "@tests/support/render-hydrated";
 
 const tabsIsland = (
   <Island

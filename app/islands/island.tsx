@@ -15,12 +15,23 @@ type SlotKeys<Name extends IslandName> = {
     : never;
 }[keyof IslandProps<Name>];
 
+/**
+ * `T` as far as JSON keeps it: strings, numbers, booleans, null, and arrays and plain objects of
+ * them. A function becomes `never`, and so does every method of a Date, Map or class instance,
+ * so a prop that would not survive JSON.stringify into the page does not compile.
+ */
+export type Json<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : { [Key in keyof T]: Json<T[Key]> };
+
 export interface IslandOwnProps<Name extends IslandName, Slots extends SlotKeys<Name>> {
   name: Name;
   /** The same component the registry loads for `name`, rendered here at build time. */
   component: IslandComponent<Name>;
   /** Serialisable props, written into the page as JSON for the browser. */
-  props: Omit<IslandProps<Name>, Slots>;
+  props: Json<Omit<IslandProps<Name>, Slots>>;
   /**
    * Rich content (React nodes) passed through the island: rendered here once, then handed to
    * the browser's copy of the component as the very same HTML, so it never weighs on the bundle.

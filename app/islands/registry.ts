@@ -6,16 +6,13 @@ import type { ComponentProps } from "react";
  * Keep island components free of react-router imports: the browser runs no router.
  */
 export const islandLoaders = {
-  Header: () => import("../components/layout/header").then((module) => module.Header),
-  Tabs: () => import("../components/ui/tabs").then((module) => module.Tabs),
-  QuoteButton: () =>
-    import("../components/sections/quote-dialog").then((module) => module.QuoteButton),
-  QuoteDialog: () =>
-    import("../components/sections/quote-dialog").then((module) => module.QuoteDialog),
-  ContactForm: () =>
-    import("../components/sections/contact-form").then((module) => module.ContactForm),
+  Header: () => import("~/components/layout/header").then((module) => module.Header),
+  Tabs: () => import("~/components/ui/tabs").then((module) => module.Tabs),
+  QuoteButton: () => import("~/components/forms/quote-dialog").then((module) => module.QuoteButton),
+  QuoteDialog: () => import("~/components/forms/quote-dialog").then((module) => module.QuoteDialog),
+  ContactForm: () => import("~/components/forms/contact-form").then((module) => module.ContactForm),
   NewsletterSignup: () =>
-    import("../components/sections/newsletter-signup").then((module) => module.NewsletterSignup),
+    import("~/components/forms/newsletter-signup").then((module) => module.NewsletterSignup),
 };
 
 export type IslandName = keyof typeof islandLoaders;

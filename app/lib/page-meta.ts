@@ -1,4 +1,4 @@
-import { identity } from "../../contracts/identity";
+import { identity } from "@contracts/identity";
 import { paths, serviceIdForPath } from "./paths";
 import { seoMeta } from "./seo";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formReturnPaths, thankYouPath } from "../../contracts/forms";
+import { formDefaultPages, thankYouPath } from "@contracts/forms";
 import { mainSectionOf, paths, prerenderedPaths, serviceIdForPath, sitePaths } from "./paths";
 
 describe("paths", () => {
@@ -58,7 +58,7 @@ describe("paths", () => {
   it("agrees with the form contract on the pages the server redirects to", () => {
     // The server cannot import app/, so contracts/forms.ts repeats these paths.
     expect(thankYouPath).toBe(paths.thankYou);
-    for (const path of Object.values(formReturnPaths))
+    for (const path of Object.values(formDefaultPages))
       expect(sitePaths).toContain(path.split("#")[0]);
   });
 });

@@ -39,8 +39,6 @@ export const paths = {
   thankYou: "/thank-you",
 } as const;
 
-export type PageId = keyof typeof paths;
-
 /** Rendered into 404.html; the server sends it with status 404 for any unknown URL. */
 export const notFoundPath = "/404";
 
@@ -55,8 +53,6 @@ export const prerenderedPaths: readonly string[] = [
 export const sitePaths: readonly string[] = prerenderedPaths.filter(
   (path) => path !== notFoundPath,
 );
-
-export const servicePath = (id: ServiceId) => servicePaths[id];
 
 export const serviceIdForPath = (pathname: string): ServiceId | undefined => {
   const normalized = pathname.replace(/\/+$/, "").toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identity } from "../../contracts/identity";
+import { identity } from "@contracts/identity";
 import { breadcrumbsFor, pageMeta } from "./page-meta";
 import { serviceJsonLd, type JsonLd } from "./structured-data";
 

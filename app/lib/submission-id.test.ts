@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submissionIdPattern } from "../../contracts/forms";
+import { submissionIdPattern } from "@contracts/forms";
 import { newSubmissionId } from "./submission-id";
 
 describe("newSubmissionId", () => {

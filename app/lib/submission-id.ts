@@ -1,4 +1,4 @@
-import { submissionIdPattern } from "../../contracts/forms";
+import { submissionIdPattern } from "@contracts/forms";
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

@@ -1,4 +1,4 @@
-import { sendTimeoutMs, type FieldError, type FormName } from "../../contracts/forms";
+import { sendTimeoutMs, type FieldError, type FormName } from "@contracts/forms";
 
 export type SubmitResult =
   | { ok: true }

@@ -12,7 +12,7 @@ import {
   validateForm,
   type FieldError,
   type FormName,
-} from "../../contracts/forms";
+} from "@contracts/forms";
 import { newSubmissionId } from "./submission-id";
 import { submitForm, type SubmitResult } from "./submit-form";
 import { useHydrated } from "./use-hydrated";

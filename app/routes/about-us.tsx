@@ -1,14 +1,14 @@
-import differentiatorArt from "../assets/about/differentiator.svg";
-import studioPhoto from "../assets/photos/about-studio.jpg?responsive";
-import { AboutApproach } from "../components/sections/about-approach";
-import { AboutCta } from "../components/sections/about-cta";
-import { AboutDifferentiator } from "../components/sections/about-differentiator";
-import { AboutIntro } from "../components/sections/about-intro";
-import { PageHero } from "../components/sections/page-hero";
-import { ButtonLink } from "../components/ui/button";
-import { aboutUsPage } from "../content/pages/about-us";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import differentiatorArt from "~/assets/about/differentiator.svg";
+import studioPhoto from "~/assets/photos/about-studio.jpg?responsive";
+import { AboutApproach } from "~/components/sections/about/about-approach";
+import { AboutCta } from "~/components/sections/about/about-cta";
+import { AboutDifferentiator } from "~/components/sections/about/about-differentiator";
+import { AboutIntro } from "~/components/sections/about/about-intro";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { aboutUsPage } from "~/content/pages/about-us";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: aboutUsPage.seo, path: paths.aboutUs });
 

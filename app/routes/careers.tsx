@@ -1,12 +1,12 @@
-import { identity } from "../../contracts/identity";
-import { CareersOpenings } from "../components/sections/careers-openings";
-import { NewsletterSignup } from "../components/sections/newsletter-signup";
-import { PageHero } from "../components/sections/page-hero";
-import { Section } from "../components/ui/section";
-import { Island } from "../islands/island";
-import { careersPage } from "../content/pages/careers";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { CareersOpenings } from "~/components/sections/careers/careers-openings";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { Section } from "~/components/ui/section";
+import { Island } from "~/islands/island";
+import { careersPage } from "~/content/pages/careers";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: careersPage.seo, path: paths.careers });
 

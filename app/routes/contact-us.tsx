@@ -1,14 +1,14 @@
-import { identity } from "../../contracts/identity";
-import { ContactForm } from "../components/sections/contact-form";
-import { ContactIntro } from "../components/sections/contact-intro";
-import { ContactPanel } from "../components/sections/contact-panel";
-import { PageHero } from "../components/sections/page-hero";
-import { Card } from "../components/ui/card";
-import { Section } from "../components/ui/section";
-import { Island } from "../islands/island";
-import { contactUsPage } from "../content/pages/contact-us";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactIntro } from "~/components/sections/contact/contact-intro";
+import { ContactPanel } from "~/components/sections/contact/contact-panel";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { Island } from "~/islands/island";
+import { contactUsPage } from "~/content/pages/contact-us";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: contactUsPage.seo, path: paths.contactUs });
 

@@ -1,13 +1,13 @@
-import { identity } from "../../contracts/identity";
-import { faqImage } from "../assets/faqs";
-import { FaqIntro } from "../components/sections/faq-intro";
-import { FaqTabs } from "../components/sections/faq-tabs";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { Section } from "../components/ui/section";
-import { faqsPage } from "../content/pages/faqs";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { faqImage } from "~/assets/faqs";
+import { FaqIntro } from "~/components/sections/faqs/faq-intro";
+import { FaqTabs } from "~/components/sections/faqs/faq-tabs";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { Section } from "~/components/ui/section";
+import { faqsPage } from "~/content/pages/faqs";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: faqsPage.seo, path: paths.faqs });
 

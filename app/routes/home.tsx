@@ -1,16 +1,16 @@
-import { identity } from "../../contracts/identity";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { Expertise } from "../components/sections/expertise";
-import { FourCs } from "../components/sections/four-cs";
-import { HomeFuture } from "../components/sections/home-future";
-import { HomeHeroArt } from "../components/sections/home-hero-art";
-import { OfferGrid } from "../components/sections/offer-grid";
-import { PageHero } from "../components/sections/page-hero";
-import { ReasonsTabs } from "../components/sections/reasons-tabs";
-import { ButtonLink } from "../components/ui/button";
-import { homePage } from "../content/pages/home";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { Expertise } from "~/components/sections/home/expertise";
+import { FourCs } from "~/components/sections/home/four-cs";
+import { HomeFuture } from "~/components/sections/home/home-future";
+import { HomeHeroArt } from "~/components/sections/home/home-hero-art";
+import { OfferGrid } from "~/components/sections/home/offer-grid";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { ReasonsTabs } from "~/components/sections/home/reasons-tabs";
+import { ButtonLink } from "~/components/ui/button";
+import { homePage } from "~/content/pages/home";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: homePage.seo, path: paths.home });
 

@@ -1,7 +1,7 @@
-import { ErrorPage } from "../components/sections/error-page";
-import { notFoundPage } from "../content/pages/not-found";
-import { pageMeta } from "../lib/page-meta";
-import { notFoundPath } from "../lib/paths";
+import { ErrorPage } from "~/components/sections/shared/error-page";
+import { notFoundPage } from "~/content/pages/not-found";
+import { pageMeta } from "~/lib/page-meta";
+import { notFoundPath } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: notFoundPage.seo, path: notFoundPath, noIndex: true });
 

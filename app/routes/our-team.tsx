@@ -1,11 +1,11 @@
-import { teamPortrait } from "../assets/team";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { TeamGrid } from "../components/sections/team-grid";
-import { Section } from "../components/ui/section";
-import { ourTeamPage } from "../content/pages/our-team";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { teamPortrait } from "~/assets/team";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { TeamGrid } from "~/components/sections/about/team-grid";
+import { Section } from "~/components/ui/section";
+import { ourTeamPage } from "~/content/pages/our-team";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: ourTeamPage.seo, path: paths.ourTeam });
 

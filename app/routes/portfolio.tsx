@@ -1,11 +1,11 @@
-import { portfolioImage } from "../assets/portfolio";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { PortfolioCategoryGrid } from "../components/sections/portfolio-category-grid";
-import { Section } from "../components/ui/section";
-import { portfolioPage } from "../content/pages/portfolio";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { portfolioImage } from "~/assets/portfolio";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PortfolioCategoryGrid } from "~/components/sections/portfolio/portfolio-category-grid";
+import { Section } from "~/components/ui/section";
+import { portfolioPage } from "~/content/pages/portfolio";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: portfolioPage.seo, path: paths.portfolio });
 

@@ -1,9 +1,9 @@
-import { identity } from "../../contracts/identity";
-import { LegalDocument } from "../components/sections/legal-document";
-import { PageHero } from "../components/sections/page-hero";
-import { privacyPolicyPage } from "../content/pages/privacy-policy";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { LegalDocument } from "~/components/sections/legal/legal-document";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { privacyPolicyPage } from "~/content/pages/privacy-policy";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: privacyPolicyPage.seo, path: paths.privacyPolicy });
 

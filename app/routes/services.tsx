@@ -1,12 +1,12 @@
-import { identity } from "../../contracts/identity";
-import { ClosingCta } from "../components/sections/closing-cta";
-import { PageHero } from "../components/sections/page-hero";
-import { ServicesOverview } from "../components/sections/services-overview";
-import { ButtonLink } from "../components/ui/button";
-import { serviceNames } from "../content/navigation";
-import { servicesPage } from "../content/pages/services";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { ClosingCta } from "~/components/sections/shared/closing-cta";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { ServicesOverview } from "~/components/sections/services/services-overview";
+import { ButtonLink } from "~/components/ui/button";
+import { serviceNames } from "~/content/navigation";
+import { servicesPage } from "~/content/pages/services";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: servicesPage.seo, path: paths.services });
 

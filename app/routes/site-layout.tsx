@@ -1,14 +1,14 @@
 import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
-import { identity } from "../../contracts/identity";
-import { Footer } from "../components/layout/footer";
-import { Header } from "../components/layout/header";
-import { SkipLink } from "../components/layout/skip-link";
-import { SocialBar } from "../components/layout/social-bar";
-import { ErrorPage, describeError } from "../components/sections/error-page";
-import { footerContent, navigation } from "../content/navigation";
-import { notFoundPage } from "../content/pages/not-found";
-import { Island } from "../islands/island";
-import { mainSectionOf } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { SocialBar } from "~/components/layout/social-bar";
+import { ErrorPage, describeError } from "~/components/sections/shared/error-page";
+import { footerContent, navigation } from "~/content/navigation";
+import { notFoundPage } from "~/content/pages/not-found";
+import { Island } from "~/islands/island";
+import { mainSectionOf } from "~/lib/paths";
 import type { Route } from "./+types/site-layout";
 
 const { address } = identity;

@@ -1,11 +1,11 @@
-import { identity } from "../../contracts/identity";
-import { ContactNextSteps } from "../components/sections/contact-next-steps";
-import { PageHero } from "../components/sections/page-hero";
-import { ButtonLink } from "../components/ui/button";
-import { Section } from "../components/ui/section";
-import { thankYouPage } from "../content/pages/thank-you";
-import { pageMeta } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { identity } from "@contracts/identity";
+import { ContactNextSteps } from "~/components/sections/contact/contact-next-steps";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { thankYouPage } from "~/content/pages/thank-you";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => pageMeta({ seo: thankYouPage.seo, path: paths.thankYou, noIndex: true });
 

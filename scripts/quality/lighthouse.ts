@@ -5,7 +5,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../../tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
 import { floorPath, startFloor } from "./floor";
 import type { DeterministicCategory, RunMetrics } from "./gate";
 import { startSite } from "./serve";

@@ -1,4 +1,4 @@
-import type { FieldError, FormError, FormErrorBody, FormErrorCode } from "../../contracts/forms";
+import type { FieldError, FormError, FormErrorBody, FormErrorCode } from "@contracts/forms";
 
 /** A failure with its HTTP status, answered in the Formspree shape. */
 export class FormFailure extends Error {

@@ -1,4 +1,4 @@
-import type { Submission } from "../../contracts/forms";
+import type { Submission } from "@contracts/forms";
 import type { Inbox, StoreOptions, StoreResult } from "../inbox";
 
 /**

@@ -4,7 +4,7 @@ import {
   specialFields,
   type ErrorFragmentKey,
   type FormName,
-} from "../../contracts/forms";
+} from "@contracts/forms";
 
 /**
  * The answer to a failed form post made without JavaScript: the page the form sits on, with

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openInbox, type StoredSubmission } from "../../server/inbox";
+import { openInbox, type StoredSubmission } from "@server/inbox";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be

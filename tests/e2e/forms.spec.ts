@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { validationMessages } from "../../contracts/forms";
-import { openInbox, type StoredSubmission } from "../../server/inbox";
+import { validationMessages } from "@contracts/forms";
+import { openInbox, type StoredSubmission } from "@server/inbox";
 
 /**
  * The forms end to end: the built site in Chromium, the project's own server, and the real

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { paths, servicePaths } from "../../app/lib/paths";
+import { paths, servicePaths } from "~/lib/paths";
 
 const desktop = { width: 1280, height: 800 };
 

@@ -7,7 +7,7 @@
  *   another origin except the form endpoints, and breaks no Content-Security-Policy rule.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { identity } from "../../contracts/identity";
+import { identity } from "@contracts/identity";
 import { openHydrated } from "./quality";
 import { routes } from "./site-routes";
 

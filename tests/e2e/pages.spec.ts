@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { identity } from "../../contracts/identity";
+import { identity } from "@contracts/identity";
 import { paths } from "./site-routes";
 
 /**

@@ -1,8 +1,8 @@
 /** Helpers shared by the quality-gate specs (a11y, keyboard, SEO, links, security). */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { servicePaths } from "../../app/lib/paths";
-import { tagsOf } from "../../scripts/quality/first-load";
+import { servicePaths } from "~/lib/paths";
+import { tagsOf } from "@scripts/quality/first-load";
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { validationMessages, sendFailureMessage } from "../../contracts/forms";
-import { identity } from "../../contracts/identity";
-import { services } from "../../app/content/services";
-import { serviceIds, servicePaths } from "../../app/lib/paths";
+import { validationMessages, sendFailureMessage } from "@contracts/forms";
+import { identity } from "@contracts/identity";
+import { services } from "~/content/services";
+import { serviceIds, servicePaths } from "~/lib/paths";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };

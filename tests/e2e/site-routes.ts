@@ -1,4 +1,4 @@
-import { notFoundPath, paths, sitePaths } from "../../app/lib/paths";
+import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 
 /** Every page of the site, as the route table spells it. */
 export const routes = sitePaths;

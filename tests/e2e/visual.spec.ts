@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ogImagePath } from "../../app/lib/page-meta";
+import { ogImagePath } from "~/lib/page-meta";
 import { routes } from "./site-routes";
 
 /**

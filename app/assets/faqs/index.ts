@@ -1,4 +1,4 @@
-import { artUrl, toMap } from "../portfolio";
+import { artUrl, toMap } from "~/assets/portfolio";
 
 /** FAQ page artwork (scripts/generate-portfolio-art.ts) by file name. */
 const faqArt = toMap(

@@ -1,4 +1,4 @@
-import { artUrl, toMap } from "../portfolio";
+import { artUrl, toMap } from "~/assets/portfolio";
 
 /** Team portraits (scripts/generate-avatars.ts) by file name. */
 const portraits = toMap(

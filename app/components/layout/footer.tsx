@@ -1,14 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { footerContent, Navigation } from "../../content/navigation";
-import type { NavLink } from "../../content/schema";
-import { Container } from "../ui/container";
+import type { FooterContent, NavLink, Navigation } from "~/schema/common";
+import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { SocialIcons, type SocialLinks } from "./social-bar";
-import { PhoneLink } from "../ui/phone-link";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface FooterProps {
   navigation: Navigation;
-  content: typeof footerContent;
+  content: FooterContent;
   companyName: string;
   logoSrc: string;
   products: readonly NavLink[] | ReadonlyArray<{ label: string; href: string }>;

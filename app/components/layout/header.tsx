@@ -1,6 +1,6 @@
-import type { Navigation } from "../../content/navigation";
-import { buttonClassName } from "../ui/button";
-import { Container } from "../ui/container";
+import type { Navigation } from "~/schema/common";
+import { buttonClassName } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { NavLink as NavLinkData } from "../../content/schema";
-import { cn } from "../../lib/cn";
+import type { NavLink as NavLinkData } from "~/schema/common";
+import { cn } from "~/lib/cn";
 
 export interface MobileMenuProps {
   items: NavLinkData[];

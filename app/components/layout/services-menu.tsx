@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { NavLink as NavLinkData } from "../../content/schema";
-import { cn } from "../../lib/cn";
+import type { NavLink as NavLinkData } from "~/schema/common";
+import { cn } from "~/lib/cn";
 
 export interface ServicesMenuProps {
   item: NavLinkData;

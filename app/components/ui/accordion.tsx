@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface AccordionItem {
   title: string;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export type ButtonVariant = "primary" | "gradient" | "secondary" | "ghost-light" | "light";
 export type ButtonSize = "sm" | "md" | "lg";

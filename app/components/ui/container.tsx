@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface ContainerProps extends ComponentProps<"div"> {
   /** "content": the 1280 px layout width (default); "prose": a readable text column. */

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 export interface DialogHandle {
   /** Opens the dialog as a modal and remembers what had focus, to return it on close. */

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 import { artPalette as c, heroArtwork } from "./hero-artwork";
 
 export interface HeroBackdropProps {

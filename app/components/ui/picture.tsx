@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "~/lib/cn";
 
 /** What a `?responsive` image import gives (vite-imagetools' `as=picture` output). */
 export interface ResponsiveImage {

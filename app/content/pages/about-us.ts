@@ -1,5 +1,5 @@
-import { identity } from "../../../contracts/identity";
-import type { AboutPageContent } from "../about-schema";
+import { identity } from "@contracts/identity";
+import type { AboutPageContent } from "~/schema/about";
 
 export const aboutUsPage = {
   seo: {

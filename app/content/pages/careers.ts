@@ -1,6 +1,6 @@
-import { identity } from "../../../contracts/identity";
-import { validationMessages } from "../../../contracts/forms";
-import type { CareersPageContent } from "../careers-schema";
+import { identity } from "@contracts/identity";
+import { validationMessages } from "@contracts/forms";
+import type { CareersPageContent } from "~/schema/careers";
 
 export const careersPage = {
   seo: {

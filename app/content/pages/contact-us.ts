@@ -1,4 +1,4 @@
-import type { ContactPageContent } from "../contact-schema";
+import type { ContactPageContent } from "~/schema/contact";
 
 export const contactUsPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { DigitalMarketingPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { DigitalMarketingPortfolioPageContent } from "~/schema/portfolio";
 
 export const digitalMarketingPortfolioPage = {
   seo: {

@@ -1,6 +1,6 @@
-import { identity } from "../../../contracts/identity";
-import { paths } from "../../lib/paths";
-import type { FaqsPageContent } from "../faq-schema";
+import { identity } from "@contracts/identity";
+import { paths } from "~/lib/paths";
+import type { FaqsPageContent } from "~/schema/faq";
 
 export const faqsPage = {
   seo: {

@@ -1,6 +1,6 @@
-import { identity } from "../../../contracts/identity";
-import { paths } from "../../lib/paths";
-import type { HomePageContent } from "../home-schema";
+import { identity } from "@contracts/identity";
+import { paths } from "~/lib/paths";
+import type { HomePageContent } from "~/schema/home";
 
 const { companyName, foundingYear } = identity;
 

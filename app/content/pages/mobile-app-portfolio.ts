@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { MobileAppPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { MobileAppPortfolioPageContent } from "~/schema/portfolio";
 
 export const mobileAppPortfolioPage = {
   seo: {

@@ -1,4 +1,4 @@
-import type { PageContent } from "../schema";
+import type { PageContent } from "~/schema/common";
 
 export const notFoundPage = {
   seo: {

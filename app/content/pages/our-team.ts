@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { TeamPageContent } from "../team-schema";
+import { paths } from "~/lib/paths";
+import type { TeamPageContent } from "~/schema/team";
 
 export const ourTeamPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { PortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { PortfolioPageContent } from "~/schema/portfolio";
 
 export const portfolioPage = {
   seo: {

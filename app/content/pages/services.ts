@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { ServicesPageContent } from "../home-schema";
+import { paths } from "~/lib/paths";
+import type { ServicesPageContent } from "~/schema/home";
 
 export const servicesPage = {
   seo: {

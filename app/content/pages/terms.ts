@@ -1,5 +1,5 @@
-import { identity } from "../../../contracts/identity";
-import type { LegalPageContent } from "../legal-schema";
+import { identity } from "@contracts/identity";
+import type { LegalPageContent } from "~/schema/legal";
 
 export const termsPage = {
   seo: {

@@ -1,4 +1,4 @@
-import type { ThankYouPageContent } from "../contact-schema";
+import type { ThankYouPageContent } from "~/schema/contact";
 
 export const thankYouPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { UiuxPortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { UiuxPortfolioPageContent } from "~/schema/portfolio";
 
 export const uiuxPortfolioPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import type { WebsitePortfolioPageContent } from "../portfolio-schema";
+import { paths } from "~/lib/paths";
+import type { WebsitePortfolioPageContent } from "~/schema/portfolio";
 
 export const websitePortfolioPage = {
   seo: {

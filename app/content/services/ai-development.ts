@@ -1,4 +1,4 @@
-import type { ServiceContent } from "./service-schema";
+import type { ServiceContent } from "~/schema/service";
 
 export const aiDevelopment = {
   id: "ai-development",

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../../lib/paths";
+import type { ServiceId } from "~/lib/paths";
 import { appDevelopment } from "./app-development";
 import { paidAdvertising } from "./paid-advertising";
 import { socialMediaMarketing } from "./social-media-marketing";
@@ -11,7 +11,7 @@ import { aiDevelopment } from "./ai-development";
 import { arvrDevelopment } from "./arvr-development";
 import { blockchainDevelopment } from "./blockchain-development";
 import { websiteDesign } from "./website-design";
-import type { ServiceContent } from "./service-schema";
+import type { ServiceContent } from "~/schema/service";
 
 /** One entry per service page; adding a service is adding its file and its line here. */
 export const services: Record<ServiceId, ServiceContent> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serviceIds } from "../../lib/paths";
-import { services } from "./index";
-import { serviceSchema } from "./service-schema";
+import { serviceIds } from "~/lib/paths";
+import { services } from "./";
+import { serviceSchema } from "~/schema/service";
 
 /** Every string in a content value, with where it sits. */
 function strings(value: unknown, path = ""): Array<[string, string]> {

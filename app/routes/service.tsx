@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { identity } from "@contracts/identity";
+import { ServicePage } from "~/components/sections/services/service-page";
+import { services } from "~/content/services";
+import { pageMeta } from "~/lib/page-meta";
+import { serviceIdForPath, servicePaths } from "~/lib/paths";
+import { serviceJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/service";
+
+/**
+ * Every service page: routes.ts maps this one module to each service path under its own route
+ * id, and the path says which service's copy to show. Each path still prerenders to its own HTML.
+ */
+function serviceAt(pathname: string) {
+  const id = serviceIdForPath(pathname);
+  if (!id) throw new Error(`No service page at ${pathname}`);
+  return services[id];
+}
+
+/** Head tags of a service page: its own title and description, plus Service JSON-LD. */
+export const meta = ({ location }: Route.MetaArgs) => {
+  const service = serviceAt(location.pathname);
+  const path = servicePaths[service.id];
+  return pageMeta({
+    seo: service.seo,
+    path,
+    jsonLd: [
+      serviceJsonLd({ name: service.hero.title, description: service.seo.description, path }),
+    ],
+  });
+};
+
+const quoteContacts = {
+  endpoint: identity.forms.quote,
+  phone: identity.phones.quote,
+  email: identity.email,
+};
+
+export default function ServiceRoute() {
+  const service = serviceAt(useLocation().pathname);
+  return <ServicePage service={service} quote={quoteContacts} />;
+}

@@ -1,0 +1,35 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * Unused files, exports and dependencies fail `npm run check`. Knip's own plugins read the
+ * React Router routes, Vite, Vitest, Playwright and ESLint configs; the rest is listed here.
+ */
+const config: KnipConfig = {
+  entry: ["scripts/*.ts", "tests/e2e/*.spec.ts", "tests/setup/*.ts"],
+  project: [
+    "app/**/*.{ts,tsx,css}",
+    "contracts/**/*.ts",
+    "server/**/*.ts",
+    "scripts/**/*.ts",
+    "tests/**/*.{ts,tsx}",
+    "types/**/*.ts",
+  ],
+  // A schema may export a piece that its own file composes into a bigger schema.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
+    "@fontsource/plus-jakarta-sans",
+    // Run by file path in its own process by scripts/bench-forms.ts.
+  ],
+  // scripts/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
+  ignoreBinaries: ["apt-get"],
+  compilers: {
+    // Tailwind 4 is imported from the stylesheet: `@import "tailwindcss";`.
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+["']([^"']+)["']/g)]
+        .map(([, source]) => `import "${source}";`)
+        .join("\n"),
+  },
+};
+
+export default config;

@@ -1,0 +1,88 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of eslint.config.ts, run through ESLint's own API on snippets placed at
+ * real paths: each violation must fail `npm run lint`, and each allowed import must pass.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+    .map((message) => message.message);
+}
+
+// Loading the TypeScript config and its plugins is the slow part: once, with room on a busy machine.
+beforeAll(() => eslint.calculateConfigForFile("app/lib/paths.ts"), 120_000);
+
+describe("import layers", { timeout: 60_000 }, () => {
+  it.each([
+    [
+      "a section importing content",
+      "app/components/sections/home/probe.tsx",
+      'import { homePage } from "~/content/pages/home";\nexport const probe = homePage;\n',
+      /only routes import content/,
+    ],
+    [
+      "a primitive importing a page section",
+      "app/components/ui/probe.tsx",
+      'import { PageHero } from "~/components/sections/shared/page-hero";\nexport const probe = PageHero;\n',
+      /ui holds primitives/,
+    ],
+    [
+      "lib importing a component",
+      "app/lib/probe.ts",
+      'import { Button } from "~/components/ui/button";\nexport const probe = Button;\n',
+      /components sit above this layer/,
+    ],
+    [
+      "lib importing content",
+      "app/lib/probe.ts",
+      'import { navigation } from "~/content/navigation";\nexport const probe = navigation;\n',
+      /only routes import content/,
+    ],
+    [
+      "an import climbing two folders",
+      "app/components/ui/probe.tsx",
+      'import { cn } from "../../lib/cn";\nexport const probe = cn;\n',
+      /Climb at most one folder/,
+    ],
+    [
+      "a script climbing two folders",
+      "scripts/quality/probe.ts",
+      'import { paths } from "../../app/lib/paths";\nexport const probe = paths;\n',
+      /Climb at most one folder/,
+    ],
+    [
+      "the app importing the server",
+      "app/routes/probe.tsx",
+      'import { openInbox } from "@server/inbox";\nexport const probe = openInbox;\n',
+      /only through contracts/,
+    ],
+  ])("refuses %s", async (_name, filePath, code, message) => {
+    const messages = await restrictedImports(filePath, code);
+    expect(messages).toContainEqual(expect.stringMatching(message));
+  });
+
+  it.each([
+    [
+      "a route importing content and sections",
+      "app/routes/probe.tsx",
+      'import { PageHero } from "~/components/sections/shared/page-hero";\nimport { homePage } from "~/content/pages/home";\nexport const probe = [PageHero, homePage];\n',
+    ],
+    [
+      "a section importing a primitive and a schema type",
+      "app/components/sections/home/probe.tsx",
+      'import type { Hero } from "~/schema/common";\nimport { Button } from "~/components/ui/button";\nexport const probe = Button;\nexport type Probe = Hero;\n',
+    ],
+    [
+      "content importing lib and its schema",
+      "app/content/pages/probe.ts",
+      'import { paths } from "~/lib/paths";\nimport type { Hero } from "~/schema/common";\nexport const probe = paths;\nexport type Probe = Hero;\n',
+    ],
+  ])("allows %s", async (_name, filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
