@@ -2,6 +2,8 @@
  * Finishes the prerendered build in build/client:
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
+ * - inlines each page's critical CSS and loads the full stylesheet without blocking the first
+ *   paint (beasties; docs/decisions/0075);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
@@ -10,6 +12,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import Beasties from "beasties";
 import { identity } from "../contracts/identity";
 import { notFoundPath, paths, sitePaths } from "../app/lib/paths";
 import { writeOgImages } from "./og-images";
@@ -37,10 +40,26 @@ await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, "404.htm
 await rm(notFoundDir, { recursive: true });
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
-// 2. Modulepreload tags out of every page.
+// 2. Modulepreload tags out of every page; the rules the page uses inlined in its <head>, the
+// full stylesheet still linked but as media="print" until an invariant inline script (which
+// the server's CSP hashes like any inline script) switches it on. The server hashes the inline
+// <style> for style-src too, so no 'unsafe-inline' is needed.
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: "/",
+  preload: "media-script",
+  inlineFonts: false,
+  preloadFonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  compress: true,
+  keyframes: "critical",
+  logLevel: "warn",
+});
 const files = await htmlFiles(clientDir);
 for (const file of files) {
-  await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
+  const html = stripModulePreloads(await readFile(file, "utf8"));
+  await writeFile(file, process.env.CRITICAL_CSS === "0" ? html : await beasties.process(html));
 }
 
 // 3. Sitemap and robots.txt. The thank-you page is not indexed, so it is not listed.
