@@ -56,11 +56,32 @@ const beasties = new Beasties({
   keyframes: "critical",
   logLevel: "warn",
 });
+/**
+ * The stylesheet's @font-face rules move into each page's inline CSS: beasties leaves them out
+ * (it cannot see a family named through var(--font-sans)), and a second copy arriving with the
+ * full stylesheet would swap the font in late and move text (CLS).
+ */
+const fontFaceRule = /@font-face\{[^}]*\}/g;
+const sheetsWithFonts = new Map<string, string>();
+async function fontFaces(html: string) {
+  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) return "";
+  const file = path.join(clientDir, href);
+  const css = sheetsWithFonts.get(file) ?? (await readFile(file, "utf8"));
+  sheetsWithFonts.set(file, css);
+  return (css.match(fontFaceRule) ?? []).join("");
+}
+async function inlineCriticalCss(html: string) {
+  const faces = await fontFaces(html);
+  return (await beasties.process(html)).replace("<style>", `<style>${faces}`);
+}
 const files = await htmlFiles(clientDir);
+const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
   const html = stripModulePreloads(await readFile(file, "utf8"));
-  await writeFile(file, process.env.CRITICAL_CSS === "0" ? html : await beasties.process(html));
+  await writeFile(file, criticalCss ? await inlineCriticalCss(html) : html);
 }
+for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
 
 // 3. Sitemap and robots.txt. The thank-you page is not indexed, so it is not listed.
 const indexed = sitePaths.filter((route) => route !== paths.thankYou);

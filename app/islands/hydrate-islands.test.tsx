@@ -153,4 +153,19 @@ describe("hydrateIslands timing (docs/decisions/0076)", () => {
     (await all).forEach((root) => root.unmount());
     container.remove();
   });
+
+  it("clicks a tab again once its island has hydrated, when it was clicked before", async () => {
+    stallIdle();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
+    document.body.append(container);
+    const all = withoutAct(() => hydrateIslands(document));
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.click();
+    const roots = await all;
+    await vi.waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true"),
+    );
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
 });

@@ -37,6 +37,8 @@ async function hydrateIsland(root: HTMLElement): Promise<Root> {
   await new Promise<void>((onCommit) => {
     // A transition lets React hydrate in slices that yield to the browser (no long task), and
     // still hydrate at once the part a visitor clicks or types into (selective hydration).
+    // From here on React itself replays a click on the island (see onEarlyClick).
+    root.dataset.hydrating = "";
     startTransition(() => {
       reactRoot = hydrateRoot(
         root,
@@ -125,6 +127,24 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     const onTouch = () => void start(root);
     for (const type of touchEvents)
       root.addEventListener(type, onTouch, { once: true, capture: true, passive: true });
+    // A click on a script-only button (a tab, a menu toggle) before React has taken over the
+    // island would be lost: it is clicked again once the island has committed. Links, submit
+    // buttons and popover toggles are left alone; they work without JavaScript.
+    const onEarlyClick = (event: Event) => {
+      if (root.hasAttribute("data-hydrating"))
+        return root.removeEventListener("click", onEarlyClick, true);
+      const target =
+        event.target instanceof Element ? event.target.closest("button, [role=tab]") : null;
+      if (
+        !(target instanceof HTMLElement) ||
+        target.matches("[popovertarget], [type=submit], button:not([type])")
+      )
+        return;
+      void start(root).then(() => {
+        if (target.isConnected) target.click();
+      });
+    };
+    root.addEventListener("click", onEarlyClick, true);
     const box = root.firstElementChild;
     if (trigger[root.dataset.island as IslandName] !== "visible" || !box || !observer) continue;
     owner.set(box, root);
