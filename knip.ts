@@ -19,7 +19,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
-    // Run by file path in its own process by scripts/bench-forms.ts.
+    // Read by file path: bench-interactions.ts injects its IIFE build into the page.
+    "web-vitals",
   ],
   // scripts/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
   ignoreBinaries: ["apt-get"],

@@ -47,13 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PageScript() {
   const framework = use(FrameworkContext);
   if (import.meta.env.DEV || !framework || framework.isSpaMode) return <Scripts />;
-  // An inline import(), not <script src>: the preload scanner would fetch the script at once,
-  // competing with the stylesheet and font for the first paint.
+  // An inline import() after the load event, not <script src>: the preload scanner would fetch
+  // the script at once, and nothing of the first paint may wait on or compete with it
+  // (docs/decisions/0076). The islands are readable and their links and forms work before it.
   return (
     <script
       type="module"
       dangerouslySetInnerHTML={{
-        __html: `import(${JSON.stringify(framework.manifest.entry.module)});`,
+        __html: `addEventListener("load",()=>import(${JSON.stringify(framework.manifest.entry.module)}));`,
       }}
     />
   );

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sitePaths } from "../app/lib/paths";
+import { sitePaths } from "~/lib/paths";
 import { floorMedians, median, spread } from "./quality/gate";
 import { openSession, type RunSummary } from "./quality/lighthouse";
 import { measurePages } from "./quality/measure";

@@ -2,6 +2,8 @@
  * Finishes the prerendered build in build/client:
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
+ * - inlines each page's critical CSS and loads the full stylesheet without blocking the first
+ *   paint (beasties; docs/decisions/0075);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
@@ -10,6 +12,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { writeOgImages } from "./og-images";
@@ -37,11 +40,48 @@ await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, "404.htm
 await rm(notFoundDir, { recursive: true });
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
-// 2. Modulepreload tags out of every page.
-const files = await htmlFiles(clientDir);
-for (const file of files) {
-  await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
+// 2. Modulepreload tags out of every page; the rules the page uses inlined in its <head>, the
+// full stylesheet still linked but as media="print" until an invariant inline script (which
+// the server's CSP hashes like any inline script) switches it on. The server hashes the inline
+// <style> for style-src too, so no 'unsafe-inline' is needed.
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: "/",
+  preload: "media-script",
+  inlineFonts: false,
+  preloadFonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  compress: true,
+  keyframes: "critical",
+  logLevel: "warn",
+});
+/**
+ * The stylesheet's @font-face rules move into each page's inline CSS: beasties leaves them out
+ * (it cannot see a family named through var(--font-sans)), and a second copy arriving with the
+ * full stylesheet would swap the font in late and move text (CLS).
+ */
+const fontFaceRule = /@font-face\{[^}]*\}/g;
+const sheetsWithFonts = new Map<string, string>();
+async function fontFaces(html: string) {
+  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) return "";
+  const file = path.join(clientDir, href);
+  const css = sheetsWithFonts.get(file) ?? (await readFile(file, "utf8"));
+  sheetsWithFonts.set(file, css);
+  return (css.match(fontFaceRule) ?? []).join("");
 }
+async function inlineCriticalCss(html: string) {
+  const faces = await fontFaces(html);
+  return (await beasties.process(html)).replace("<style>", `<style>${faces}`);
+}
+const files = await htmlFiles(clientDir);
+const criticalCss = process.env.CRITICAL_CSS !== "0";
+for (const file of files) {
+  const html = stripModulePreloads(await readFile(file, "utf8"));
+  await writeFile(file, criticalCss ? await inlineCriticalCss(html) : html);
+}
+for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
 
 // 3. Sitemap and robots.txt. The thank-you page is not indexed, so it is not listed.
 const indexed = sitePaths.filter((route) => route !== paths.thankYou);

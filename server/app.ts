@@ -174,7 +174,11 @@ export async function buildServer({
       .header("etag", page.etag)
       .header(
         "content-security-policy",
-        contentSecurityPolicy({ scriptHashes: page.scriptHashes, formOrigins }),
+        contentSecurityPolicy({
+          scriptHashes: page.scriptHashes,
+          styleHashes: page.styleHashes,
+          formOrigins,
+        }),
       );
     if (status === 200 && request.headers["if-none-match"] === page.etag)
       return reply.code(304).send();

@@ -1,13 +1,14 @@
 /** The Content-Security-Policy for a response: own origin only, plus the forms' endpoints. */
 export function contentSecurityPolicy(options: {
   scriptHashes?: string[];
+  styleHashes?: string[];
   formOrigins?: string[];
 }) {
   const formOrigins = options.formOrigins ?? [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(options.scriptHashes ?? [])],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...(options.styleHashes ?? [])],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...formOrigins],

@@ -9,6 +9,8 @@ export interface SitePage {
   etag: string;
   /** CSP source expressions ('sha256-...') for the inline scripts of this page. */
   scriptHashes: string[];
+  /** The same for the page's inline <style> elements (the critical CSS postbuild inlines). */
+  styleHashes: string[];
 }
 
 export interface SitePages {
@@ -21,14 +23,24 @@ export interface SitePages {
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-/** Hashes of the executable inline scripts, so the CSP can allow exactly these and nothing else. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)].map(
+const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256Sources = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map(
     ([, body]) =>
       `'sha256-${createHash("sha256")
         .update(body ?? "")
         .digest("base64")}'`,
   );
+
+/** Hashes of the executable inline scripts, so the CSP can allow exactly these and nothing else. */
+export function inlineScriptHashes(html: string): string[] {
+  return sha256Sources(html, inlineScript);
+}
+
+/** Hashes of the inline <style> elements, so style-src needs no 'unsafe-inline'. */
+export function inlineStyleHashes(html: string): string[] {
+  return sha256Sources(html, inlineStyle);
 }
 
 function toPage(urlPath: string, html: Buffer): SitePage {
@@ -37,6 +49,7 @@ function toPage(urlPath: string, html: Buffer): SitePage {
     html,
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    styleHashes: inlineStyleHashes(html.toString("utf8")),
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "~/components/layout/header";
 import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
@@ -90,6 +90,82 @@ describe("hydrateIslands", () => {
     await expect(withoutAct(() => hydrateIslands(document))).rejects.toThrow(
       'Unknown island "Carousel"',
     );
+    container.remove();
+  });
+
+  it("marks each island data-hydrated once React has committed it", async () => {
+    const container = await renderHydrated(<main>{tabsIsland}</main>);
+    expect(container.querySelector("[data-island]")).toHaveAttribute("data-hydrated");
+  });
+});
+
+describe("hydrateIslands timing (docs/decisions/0076)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A page whose idle callbacks run only when the test says so. */
+  function stallIdle() {
+    const pending: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => pending.push(work));
+    return () => pending.splice(0).forEach((work) => work());
+  }
+
+  it("leaves an island alone until the page is idle or the island is touched", async () => {
+    stallIdle();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
+    document.body.append(container);
+    const all = withoutAct(() => hydrateIslands(document));
+    const island = container.querySelector<HTMLElement>("[data-island]");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(island).not.toHaveAttribute("data-hydrated");
+
+    island
+      ?.querySelector('[role="tab"]')
+      ?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    const roots = await all;
+    expect(island).toHaveAttribute("data-hydrated");
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("hydrates every island in the end, one per idle period", async () => {
+    const runIdle = stallIdle();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <main>
+        {tabsIsland}
+        {tabsIsland}
+      </main>,
+    );
+    document.body.append(container);
+    const all = withoutAct(() => hydrateIslands(document));
+    const islands = [...container.querySelectorAll<HTMLElement>("[data-island]")];
+    const hydrated = () => islands.filter((island) => island.hasAttribute("data-hydrated")).length;
+    await vi.waitFor(() => {
+      runIdle();
+      expect(hydrated()).toBeGreaterThan(0);
+    });
+    expect(hydrated()).toBe(1);
+    await vi.waitFor(() => {
+      runIdle();
+      expect(hydrated()).toBe(2);
+    });
+    (await all).forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("clicks a tab again once its island has hydrated, when it was clicked before", async () => {
+    stallIdle();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
+    document.body.append(container);
+    const all = withoutAct(() => hydrateIslands(document));
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.click();
+    const roots = await all;
+    await vi.waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true"),
+    );
+    roots.forEach((root) => root.unmount());
     container.remove();
   });
 });

@@ -1,0 +1,173 @@
+/**
+ * Interaction to Next Paint for the site's four interactions, measured with the `web-vitals`
+ * library in Chromium under 4x CPU throttling, against the build in $BUILD_DIR served by the
+ * bundled server on 127.0.0.1. A benchmark, not a test: it prints numbers and fails only when
+ * an interaction does not happen at all. Goal (issue 15): every median under 100 ms.
+ *
+ *   npm run bench:interactions              5 runs per interaction
+ *   npx tsx scripts/bench-interactions.ts --runs 9
+ *
+ * Each run is a fresh page. "hydrated" waits for `html.js` (every island committed) before the
+ * interaction; "early" interacts as soon as the load event has fired, before the islands have
+ * hydrated, which is where lazy hydration could cost a visitor time.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { paths, servicePaths } from "~/lib/paths";
+import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
+import { startSite } from "./quality/serve";
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex === -1 ? 5 : Number(args[runsIndex + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
+
+// The package exports only its modules; its browser build sits beside the main entry.
+const webVitals = readFileSync(
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve("web-vitals")),
+    "web-vitals.iife.js",
+  ),
+  "utf8",
+);
+
+interface Interaction {
+  name: string;
+  route: string;
+  viewport: { width: number; height: number };
+  /** Gets the page ready (not measured). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The one interaction measured. */
+  act: (page: Page) => Promise<void>;
+  /** Resolves once the interaction's visible result is on screen. */
+  done: (page: Page) => Promise<void>;
+}
+
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+const interactions: Interaction[] = [
+  {
+    name: "open the mobile menu",
+    route: paths.home,
+    viewport: phone,
+    act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+    done: (page) => page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "visible" }),
+  },
+  {
+    name: "switch a FAQ tab",
+    route: paths.faqs,
+    viewport: desktop,
+    act: (page) => page.getByRole("tab", { name: "App development" }).click(),
+    done: (page) =>
+      page
+        .getByRole("tab", { name: "App development", selected: true })
+        .waitFor({ state: "visible" }),
+  },
+  {
+    name: "open the quote dialog",
+    route: servicePaths["app-development"],
+    viewport: desktop,
+    act: (page) => page.getByRole("button", { name: "Request A Quote" }).first().click(),
+    done: (page) =>
+      page.getByRole("dialog", { name: "Request A Quote" }).waitFor({ state: "visible" }),
+  },
+  {
+    name: "send the contact form",
+    route: paths.contactUs,
+    viewport: desktop,
+    prepare: async (page) => {
+      // The endpoint answers at once: the send's own network time is not the page's INP.
+      await page.route("**/api/forms/contact", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
+      );
+      const form = page.locator("main form");
+      await form.getByLabel(/your name/i).fill("Bench Mark");
+      await form.getByLabel(/email address/i).fill("bench@example.com");
+      await form.getByLabel(/phone/i).fill("+92 300 1234567");
+      await form.getByLabel(/how can we help/i).fill("Measuring how fast the form answers.");
+    },
+    act: (page) => page.getByRole("button", { name: "Send Message" }).click(),
+    done: (page) =>
+      page.getByRole("button", { name: "Send Message" }).waitFor({ state: "visible" }),
+  },
+];
+
+type Mode = "hydrated" | "early";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function measureOnce(page: Page, baseUrl: string, item: Interaction, mode: Mode) {
+  await page.goto(`${baseUrl}${item.route}`, { waitUntil: "load" });
+  if (mode === "hydrated")
+    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await item.prepare?.(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await item.act(page);
+  await item.done(page);
+  // INP is reported on the next frames after the interaction; web-vitals reports every change.
+  const inp = await page.waitForFunction(
+    () => (window as unknown as { __inp?: number }).__inp,
+    undefined,
+    { timeout: 10_000 },
+  );
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await session.detach();
+  return (await inp.jsonValue()) as number;
+}
+
+const site = await startSite({ name: "bench-interactions" });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows: string[] = [];
+let worst = 0;
+let lost = 0;
+try {
+  for (const item of interactions) {
+    for (const mode of ["hydrated", "early"] as const) {
+      const values: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        // The page's CSP does not allow the measuring script; it is not part of the site.
+        const context = await browser.newContext({ viewport: item.viewport, bypassCSP: true });
+        await context.addInitScript(
+          `${webVitals};webVitals.onINP((m)=>{window.__inp=m.value},{reportAllChanges:true,durationThreshold:0});`,
+        );
+        const page = await context.newPage();
+        try {
+          values.push(await measureOnce(page, site.baseUrl, item, mode));
+        } catch (error) {
+          // The interaction had no visible result (e.g. a click lost before hydration).
+          console.warn(`  ${item.name} (${mode}): no result, ${String(error).split("\n")[0]}`);
+          lost++;
+        } finally {
+          await context.close();
+        }
+      }
+      if (values.length === 0) continue;
+      const middle = median(values);
+      if (mode === "hydrated") worst = Math.max(worst, middle);
+      const row = `| ${item.name} | ${mode} | ${Math.round(middle)} | ${Math.round(Math.max(...values))} | ${values.map(Math.round).join(", ")} |`;
+      rows.push(row);
+      console.log(row);
+    }
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+console.log(
+  `\nINP, 4x CPU throttling, ${runs} runs each (ms)\n\n| interaction | when | median | max | runs |\n|---|---|---|---|---|\n${rows.join("\n")}\n\nWorst median after hydration: ${Math.round(worst)} ms (goal < 100 ms).`,
+);
+if (lost > 0) {
+  console.error(`${lost} interaction(s) had no visible result.`);
+  process.exitCode = 1;
+}
