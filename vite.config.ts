@@ -80,5 +80,8 @@ export default defineConfig({
   build: {
     // Small assets stay separate files so the CSP never needs data: URLs.
     assetsInlineLimit: 0,
+    // Which chunks each chunk imports, for the first-load budget (scripts/quality/first-load.ts);
+    // scripts/postbuild.ts moves it out of the served directory.
+    manifest: true,
   },
 });

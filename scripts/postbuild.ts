@@ -7,7 +7,9 @@
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
- * - renders one Open Graph image per page (scripts/og-images.ts).
+ * - renders one Open Graph image per page (scripts/og-images.ts);
+ * - moves Vite's manifest out of build/client, which the server serves, next to it (for
+ *   scripts/quality/first-load.ts).
  */
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
@@ -16,6 +18,7 @@ import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { writeOgImages } from "./og-images";
+import { viteManifestFile } from "./quality/first-load";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -33,6 +36,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const stripModulePreloads = (html: string) =>
   html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+
+// 0. Vite's manifest leaves the served directory.
+await rename(path.join(clientDir, ".vite", "manifest.json"), viteManifestFile(clientDir));
+await rm(path.join(clientDir, ".vite"), { recursive: true });
 
 // 1. The not-found page becomes 404.html; the SPA fallback is not needed with every route prerendered.
 const notFoundDir = path.join(clientDir, notFoundPath);

@@ -1,161 +1,148 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  BuildFiles,
-  cssRules,
-  firstLoad,
-  mediaMatchesPhone,
-  pickSrcsetCandidate,
-  selectorClasses,
-  staticImports,
-} from "./first-load";
+import { BuildFiles, firstLoad, pickSrcsetCandidate, tagsOf, viteManifestFile } from "./first-load";
 
-describe("staticImports", () => {
-  it("reads the leading declarations of minified and hand-written modules", () => {
-    expect(
-      staticImports(
-        'import{a as b}from"./x.js";import"./side.js";import*as r from"/r.js";export{c}from"./y.js";const s="import { RouterProvider } from \\"react-router/dom\\"";',
-      ),
-    ).toEqual(["./x.js", "./side.js", "/r.js", "./y.js"]);
-    expect(
-      staticImports('import "/m.js";\nimport * as route0 from "/root.js";\n  window.x = 1;'),
-    ).toEqual(["/m.js", "/root.js"]);
-  });
+/** A build directory: `build/client` with the given files, Vite's manifest next to it. */
+function build(files: Record<string, string>, manifest: Record<string, unknown> = {}) {
+  const clientDir = path.join(mkdtempSync(path.join(tmpdir(), "first-load-")), "client");
+  mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+  for (const [file, content] of Object.entries(files))
+    writeFileSync(path.join(clientDir, file), content);
+  writeFileSync(viteManifestFile(clientDir), JSON.stringify(manifest));
+  return new BuildFiles(clientDir);
+}
 
-  it("ignores imports that only appear in strings further down", () => {
-    expect(staticImports('const a=1;import"./late.js";')).toEqual([]);
-  });
-});
+const urls = (result: ReturnType<typeof firstLoad>, kind: string) =>
+  result.resources
+    .filter((resource) => resource.kind === kind)
+    .map((resource) => resource.url)
+    .sort();
 
-describe("srcset and media", () => {
-  it("picks the smallest candidate covering the slot", () => {
-    expect(pickSrcsetCandidate("/a-400.webp 400w, /a-800.webp 800w, /a-1600.webp 1600w", 750)).toBe(
-      "/a-800.webp",
-    );
-    expect(pickSrcsetCandidate("/a.png 1x, /a@2x.png 2x", 750)).toBe("/a@2x.png");
-    expect(pickSrcsetCandidate("/a-400.webp 400w", 750)).toBe("/a-400.webp");
-  });
-
-  it("knows which media conditions hold at 375 px", () => {
-    expect(mediaMatchesPhone("@media (width>=48rem)")).toBe(false);
-    expect(mediaMatchesPhone("@media (min-width: 640px)")).toBe(false);
-    expect(mediaMatchesPhone("@media (max-width: 767px)")).toBe(true);
-    expect(mediaMatchesPhone("@media (prefers-reduced-motion: reduce)")).toBe(true);
-  });
-
-  it("unescapes Tailwind class selectors", () => {
-    expect(selectorClasses(".md\\:bg-\\[url\\(\\/a\\.png\\)\\]:hover .x")).toEqual([
-      "md:bg-[url(/a.png)]",
-      "x",
-    ]);
-  });
-
-  it("keeps the enclosing at-rules of each rule", () => {
-    const rules = cssRules("@media (width>=48rem){.a{background:url(/a.png)}}.b{color:red}");
-    expect(rules).toEqual([
-      { context: ["@media (width>=48rem)", ".a"], declarations: "background:url(/a.png)" },
-      { context: [".b"], declarations: "color:red" },
-    ]);
-  });
-});
+const registry =
+  'import"./react.js";const L={Header:()=>_(()=>import("./header.js"),__vite__mapDeps([0])).then(n=>n.Header),' +
+  'QuoteDialog:()=>_(()=>import("./quote-dialog.js"),__vite__mapDeps([1])).then(n=>n.QuoteDialog)};' +
+  'const s="Tabs:()=>import(\\"./tabs.js\\")";';
+const manifest = {
+  "app/entry.client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_registry.js"] },
+  "_registry.js": { file: "assets/registry.js", imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "_header.js": { file: "assets/header.js", isDynamicEntry: true, imports: ["_icons.js"] },
+  "_icons.js": { file: "assets/icons.js" },
+  "app/components/forms/quote-dialog.tsx": { file: "assets/quote-dialog.js", imports: [] },
+};
+const scripts = {
+  "assets/entry.js": 'import"./registry.js";import("./lazy-route.js");',
+  "assets/registry.js": registry,
+  "assets/react.js": "export{}",
+  "assets/header.js": 'import"./icons.js";export const Header=1;',
+  "assets/icons.js": "export{}",
+  "assets/quote-dialog.js": "export{}",
+  "assets/lazy-route.js": "export{}",
+};
 
 describe("firstLoad", () => {
-  it("counts the module graph, CSS, Latin fonts and eager images of a page", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "first-load-"));
-    mkdirSync(path.join(dir, "assets"));
-    const write = (file: string, content: string) => writeFileSync(path.join(dir, file), content);
-    write(
-      "index.html",
-      `<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body class="hero">
-<img src="/assets/eager.svg" alt="" width="10" height="10"/><img src="/assets/lazy.svg" loading="lazy" alt=""/>
-<script type="module">import "/assets/manifest.js";
-import * as route0 from "/assets/root.js";
-import("/assets/entry.js");</script></body></html>`,
+  it("counts the entry, its static chunks and the chunks of the page's islands, and only those", () => {
+    const files = build(
+      {
+        ...scripts,
+        "index.html": `<html><body><div data-island="Header" data-props="{&quot;a&quot;:1}" class="contents"><header></header></div>
+<script type="module">addEventListener("load",()=>import("/assets/entry.js"));</script>
+<script type="application/ld+json">{"a":"import(\\"/assets/quote-dialog.js\\")"}</script></body></html>`,
+      },
+      manifest,
     );
-    write("assets/manifest.js", "window.m={}");
-    write("assets/root.js", 'import{a}from"./shared.js";export default 1;');
-    write("assets/shared.js", 'export const a=1;const s="import x from \\"./nope.js\\"";');
-    write("assets/entry.js", 'import"./shared.js";import("./lazy-route.js");');
-    write("assets/lazy-route.js", "export {}");
-    write(
-      "assets/app.css",
-      "@font-face{font-family:X;src:url(/assets/latin.woff2)format('woff2');unicode-range:U+??}" +
-        "@font-face{font-family:X;src:url(/assets/cyrillic.woff2)format('woff2');unicode-range:U+0400-045F}" +
-        ".hero{background-image:url(/assets/bg.svg)}.unused{background-image:url(/assets/unused.svg)}" +
-        "@media (width>=64rem){.hero{background-image:url(/assets/wide.svg)}}",
-    );
-    for (const file of ["latin.woff2", "cyrillic.woff2"]) write(`assets/${file}`, "x".repeat(100));
-    for (const file of ["bg.svg", "unused.svg", "wide.svg", "eager.svg", "lazy.svg"])
-      write(`assets/${file}`, "<svg/>");
-
-    const result = firstLoad(new BuildFiles(dir), "/", "/index.html");
-    const urls = (kind: string) =>
-      result.resources.filter((resource) => resource.kind === kind).map((resource) => resource.url);
-    expect(urls("js").sort()).toEqual(
-      ["/assets/entry.js", "/assets/manifest.js", "/assets/root.js", "/assets/shared.js"].sort(),
-    );
-    expect(urls("css")).toEqual(["/assets/app.css"]);
-    expect(urls("font")).toEqual(["/assets/latin.woff2"]);
-    expect(urls("image").sort()).toEqual(["/assets/bg.svg", "/assets/eager.svg"]);
+    const result = firstLoad(files, "/", "/index.html");
+    expect(urls(result, "js")).toEqual([
+      "/assets/entry.js",
+      "/assets/header.js",
+      "/assets/icons.js",
+      "/assets/react.js",
+      "/assets/registry.js",
+    ]);
     expect(result.missing).toEqual([]);
-    expect(result.totals.font).toBe(100);
     expect(result.totals.total).toBe(
       result.resources.reduce((sum, resource) => sum + resource.bytes, 0),
     );
   });
-});
 
-describe("firstLoad with islands", () => {
-  it("counts the chunks of the page's islands, and only those", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "first-load-islands-"));
-    mkdirSync(path.join(dir, "assets"));
-    const write = (file: string, content: string) => writeFileSync(path.join(dir, file), content);
-    write(
-      "index.html",
-      `<html><body><div data-island="Header" data-props="{&quot;a&quot;:1}" class="contents"><header></header></div>
-<script type="module" src="/assets/entry.js"></script></body></html>`,
+  it("reports an island whose loader the scripts lack, and references to missing files", () => {
+    const files = build(
+      {
+        ...scripts,
+        "index.html":
+          '<div data-island="Tabs"></div><script type="module" src="/assets/entry.js"></script>' +
+          '<link rel="stylesheet" href="/assets/gone.css">',
+      },
+      manifest,
     );
-    write("assets/entry.js", 'import"./registry.js";');
-    write(
-      "assets/registry.js",
-      'import"./react.js";const L={Header:()=>_(()=>import("./header.js"),__vite__mapDeps([0])).then(n=>n.Header),' +
-        'QuoteDialog:()=>_(()=>import("./quote-dialog.js"),__vite__mapDeps([1])).then(n=>n.QuoteDialog)};',
-    );
-    write("assets/react.js", "export{}");
-    write("assets/header.js", 'import"./icons.js";export const Header=1;');
-    write("assets/icons.js", "export{}");
-    write("assets/quote-dialog.js", "export{}");
-
-    const result = firstLoad(new BuildFiles(dir), "/", "/index.html");
-    expect(
-      result.resources
-        .filter((r) => r.kind === "js")
-        .map((r) => r.url)
-        .sort(),
-    ).toEqual(
-      [
-        "/assets/entry.js",
-        "/assets/header.js",
-        "/assets/icons.js",
-        "/assets/react.js",
-        "/assets/registry.js",
-      ].sort(),
-    );
-    expect(result.missing).toEqual([]);
+    expect(firstLoad(files, "/", "/index.html").missing).toEqual([
+      'the chunk of island "Tabs"',
+      "/assets/gone.css",
+    ]);
   });
 
-  it("reports an island whose loader the scripts lack", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "first-load-islands-"));
-    mkdirSync(path.join(dir, "assets"));
-    writeFileSync(
-      path.join(dir, "index.html"),
-      '<div data-island="Tabs"></div><script type="module" src="/assets/entry.js"></script>',
-    );
-    writeFileSync(path.join(dir, "assets/entry.js"), "export{}");
-    expect(firstLoad(new BuildFiles(dir), "/", "/index.html").missing).toEqual([
-      'the chunk of island "Tabs"',
+  it("counts stylesheets, preloaded fonts, eager images and the favicon", () => {
+    const files = build({
+      "index.html": `<html><head><link rel="stylesheet" href="/assets/app.css" media="print">
+<link rel="preload" href="/assets/latin.woff2" as="font" crossorigin><link rel="icon" href="/favicon.svg">
+<link rel="preload" as="image" href="/assets/logo.svg"></head><body>
+<img src="/assets/eager.svg" alt=""><img src="/assets/lazy.svg" loading="lazy" alt="">
+<img srcset="/assets/p-400.avif 400w, /assets/p-800.avif 800w, /assets/p-1600.avif 1600w" src="/assets/p-1600.avif" alt="">
+<a href="/assets/linked.svg">x</a></body></html>`,
+      "assets/app.css": "body{color:red}",
+      "assets/latin.woff2": "x".repeat(100),
+      "assets/cyrillic.woff2": "x".repeat(100),
+      "favicon.svg": "<svg/>",
+      ...Object.fromEntries(
+        [
+          "logo.svg",
+          "eager.svg",
+          "lazy.svg",
+          "linked.svg",
+          "p-400.avif",
+          "p-800.avif",
+          "p-1600.avif",
+        ].map((file) => [`assets/${file}`, "<svg/>"]),
+      ),
+    });
+    const result = firstLoad(files, "/", "/index.html");
+    expect(urls(result, "css")).toEqual(["/assets/app.css"]);
+    expect(urls(result, "font")).toEqual(["/assets/latin.woff2"]);
+    expect(urls(result, "image")).toEqual([
+      "/assets/eager.svg",
+      "/assets/logo.svg",
+      "/assets/p-800.avif",
     ]);
+    expect(urls(result, "other")).toEqual(["/favicon.svg"]);
+    expect(result.totals.font).toBe(100);
+    expect(result.missing).toEqual([]);
+  });
+});
+
+describe("BuildFiles", () => {
+  it("refuses a build without Vite's manifest rather than count entry chunks alone", () => {
+    const clientDir = path.join(mkdtempSync(path.join(tmpdir(), "first-load-")), "client");
+    expect(() => new BuildFiles(clientDir)).toThrow(/No Vite manifest/);
+  });
+});
+
+describe("helpers", () => {
+  it("picks the smallest srcset candidate covering the slot", () => {
+    expect(pickSrcsetCandidate("/a-400.webp 400w, /a-800.webp 800w, /a-1600.webp 1600w")).toBe(
+      "/a-800.webp",
+    );
+    expect(pickSrcsetCandidate("/a.png 1x, /a@2x.png 2x")).toBe("/a@2x.png");
+    expect(pickSrcsetCandidate("/a-400.webp 400w")).toBe("/a-400.webp");
+  });
+
+  it("reads decoded attributes of the tags of a page", () => {
+    expect(
+      tagsOf(
+        '<meta name="description" content="Apps &amp; sites"><meta property="og:url">',
+        "meta",
+      ),
+    ).toEqual([{ name: "description", content: "Apps & sites" }, { property: "og:url" }]);
   });
 });
