@@ -1,8 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openInbox, type StoredSubmission } from "@server/inbox";
+import { storedWith, uniqueEmail } from "./inbox";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be
@@ -10,21 +7,6 @@ import { openInbox, type StoredSubmission } from "@server/inbox";
  * tests hold every script back (route interception), type into the prerendered fields, then
  * let the scripts through and send once the islands have committed (`html.js`).
  */
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const databasePath = path.resolve(`data/e2e-${port}`, "inbox.sqlite");
-
-function storedWith(email: string): StoredSubmission[] {
-  if (!existsSync(databasePath)) return [];
-  const inbox = openInbox(databasePath, { readonly: true });
-  try {
-    return inbox.list().filter((row) => row.email === email);
-  } finally {
-    inbox.close();
-  }
-}
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.agency`;
 
 /**
  * Opens a page with every script held back; the returned function lets them through. Nothing

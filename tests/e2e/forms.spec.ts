@@ -1,36 +1,17 @@
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { validationMessages } from "@contracts/forms";
-import { openInbox, type StoredSubmission } from "@server/inbox";
+import { storedWith, uniqueEmail } from "./inbox";
 
 /**
  * The forms end to end: the built site in Chromium, the project's own server, and the real
  * SQLite inbox it writes (playwright.config.ts gives the server DATA_DIR=data/e2e-<port>).
  */
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const databasePath = path.resolve(`data/e2e-${port}`, "inbox.sqlite");
-
 const nameMessage = "Name must be more than 3 characters!";
 const emailMessage = "Please enter a valid email address!";
 const failureMessage = "Failed to send message. Please try again later.";
 const quoteNameMessage = "Name must be more than 3!";
 const invisibleMessage = validationMessages.invisibleCharacters;
-
-/** Rows of the inbox with this e-mail address (each test uses its own address). */
-function storedWith(email: string): StoredSubmission[] {
-  if (!existsSync(databasePath)) return [];
-  const inbox = openInbox(databasePath, { readonly: true });
-  try {
-    return inbox.list().filter((row) => row.email === email);
-  } finally {
-    inbox.close();
-  }
-}
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.agency`;
 
 async function openContactForm(page: Page) {
   await page.goto("/contact-us");
