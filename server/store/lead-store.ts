@@ -1,0 +1,208 @@
+import type { FormName, Submission } from "@contracts/forms";
+
+/**
+ * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
+ * with DATABASE_URL) implement it; every caller — the form endpoint, the delivery worker, the
+ * lead desk, the scripts — speaks only to this, and one test suite runs against both.
+ * Every write that the visitor is answered for is committed (durable) before its promise
+ * resolves.
+ */
+
+export const leadStatuses = ["new", "replied", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Where a lead came from: recorded without cookies (decision in issue "Leads that travel"). */
+export interface Attribution {
+  /** The path of the page the form was sent from (`_page`, checked against the site's pages). */
+  page: string | null;
+  /** The first page of the visit (path and query), from sessionStorage. */
+  firstPage: string | null;
+  /** The referrer's origin only (never its path), from the first page of the visit. */
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+export const noAttribution: Attribution = {
+  page: null,
+  firstPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+};
+
+/** What follows a stored lead, each sent once from the outbox with retries. */
+export type DeliveryKind = "notify" | "autoreply" | "webhook";
+export type DeliveryStatus = "pending" | "sent" | "failed";
+
+export interface DeliveryRequest {
+  kind: DeliveryKind;
+  /** The webhook's URL; null for mail. */
+  target: string | null;
+}
+
+export interface NewLead {
+  submission: Submission;
+  attribution: Attribution;
+  /** "spam" stores the lead but queues no autoreply or webhook (the caller decides deliveries). */
+  status: "new" | "spam";
+  spamReason: string | null;
+  /** The browser-made `_submission` id: a second post with it is a replay. */
+  submissionKey: string | null;
+  /** Queued in the same transaction as the lead. Ignored on a replay. */
+  deliveries: DeliveryRequest[];
+  /** Posts without an id count as replays of the same form, e-mail and message this recent. */
+  duplicateWindowMs: number;
+  now: Date;
+}
+
+export interface StoreResult {
+  id: number;
+  /** True when an earlier row was the same submission: nothing new was stored. */
+  replay: boolean;
+}
+
+export interface Lead extends Submission {
+  id: number;
+  createdAt: string;
+  status: LeadStatus;
+  spamReason: string | null;
+  attribution: Attribution;
+}
+
+export interface LeadNote {
+  id: number;
+  leadId: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface Delivery {
+  id: number;
+  leadId: number;
+  kind: DeliveryKind;
+  target: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface LeadDetail extends Lead {
+  notes: LeadNote[];
+  deliveries: Delivery[];
+}
+
+export interface LeadQuery {
+  form?: FormName;
+  status?: LeadStatus;
+  /** Case-insensitive substring of name, e-mail or message. */
+  search?: string;
+  /** utm_campaign, exactly. */
+  campaign?: string;
+  /** ISO timestamps, inclusive from, exclusive to. */
+  from?: string;
+  to?: string;
+}
+
+export interface LeadPage {
+  leads: Lead[];
+  total: number;
+}
+
+/** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
+export interface ClaimedDelivery {
+  id: number;
+  kind: DeliveryKind;
+  target: string | null;
+  attempts: number;
+  claimToken: string;
+  lead: Lead;
+}
+
+export interface Owner {
+  id: number;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface Session {
+  /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
+  tokenHash: string;
+  ownerId: number;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: string;
+  detail: string;
+}
+
+export interface LeadStore {
+  readonly kind: "sqlite" | "postgres";
+
+  /* The form endpoint ------------------------------------------------------------------- */
+  /** Stores one lead (or recognises a replay) with its deliveries, in one durable commit. */
+  storeLead(lead: NewLead): Promise<StoreResult>;
+  /** storeLead for many, in one durable transaction: all are stored, or none. */
+  storeLeads(leads: NewLead[]): Promise<StoreResult[]>;
+  /** How many leads with this e-mail (any form) were stored since `since` (spam: per-e-mail limit). */
+  countRecentByEmail(email: string, since: Date): Promise<number>;
+
+  /* The delivery worker ------------------------------------------------------------------ */
+  claimDueDeliveries(
+    now: number,
+    options?: { limit?: number; leaseMs?: number },
+  ): Promise<ClaimedDelivery[]>;
+  nextDeliveryDue(): Promise<number | undefined>;
+  /** False when the claim was lost (nothing changed). */
+  markDeliverySent(item: Pick<ClaimedDelivery, "id" | "claimToken">, now?: Date): Promise<boolean>;
+  /** retryAt undefined: failed for good. */
+  markDeliveryFailed(
+    item: Pick<ClaimedDelivery, "id" | "claimToken">,
+    error: string,
+    retryAt: number | undefined,
+  ): Promise<boolean>;
+
+  /* The lead desk ------------------------------------------------------------------------ */
+  /** Newest first. */
+  listLeads(query: LeadQuery, page: { offset: number; limit: number }): Promise<LeadPage>;
+  /** Newest first, read in batches: 100,000 leads never sit in memory at once. */
+  streamLeads(query: LeadQuery): AsyncIterable<Lead>;
+  getLead(id: number): Promise<LeadDetail | undefined>;
+  /** False when there is no such lead. */
+  setLeadStatus(id: number, status: LeadStatus, actor: string): Promise<boolean>;
+  addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
+  /** Erases every lead (with notes and deliveries) of one address; logged. Returns the count. */
+  eraseByEmail(email: string, actor: string): Promise<number>;
+  /** Deletes leads created before `before`; logged. Returns the count. */
+  deleteLeadsBefore(before: Date, actor: string): Promise<number>;
+  auditLog(limit: number): Promise<AuditEntry[]>;
+
+  /* Owners and sessions ------------------------------------------------------------------ */
+  countOwners(): Promise<number>;
+  addOwner(email: string, passwordHash: string): Promise<Owner>;
+  findOwner(email: string): Promise<Owner | undefined>;
+  createSession(session: Session): Promise<void>;
+  /** The live session and its owner, or undefined when unknown or expired. */
+  findSession(tokenHash: string, now: number): Promise<(Session & { owner: Owner }) | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  /* Housekeeping ------------------------------------------------------------------------- */
+  countLeads(form?: FormName): Promise<number>;
+  /** The schema version the migrations reached. */
+  schemaVersion(): Promise<number>;
+  close(): Promise<void>;
+}
