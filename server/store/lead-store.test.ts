@@ -474,6 +474,14 @@ describe("migrations", () => {
     },
   );
 
+  it("reports a lost PostgreSQL as unavailable (503), not as a bad request", async () => {
+    const url = await postgres.createDatabase("gone");
+    const store = await openPostgresStore(url, { poolSize: 1 });
+    await store.close();
+    await expect(store.storeLead(lead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+    await expect(store.countLeads()).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+  });
+
   it("opens a PostgreSQL reader that cannot write", { timeout: 30_000 }, async () => {
     const url = await postgres.createDatabase("reader");
     const writer = await openPostgresStore(url, { poolSize: 2 });
