@@ -4,47 +4,68 @@ import { z } from "zod";
 const flag = z.enum(["0", "1"]);
 
 /** Server settings from the environment, checked once at start-up. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("localhost"),
-  /** The prerendered site; defaults to $BUILD_DIR/client (BUILD_DIR defaults to "build"). */
-  SITE_DIR: z.string().optional(),
-  BUILD_DIR: z.string().default("build"),
-  DATA_DIR: z.string().default("data"),
-  /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
-  DATABASE_PATH: z.string().optional(),
-  /**
-   * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
-   * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .regex(
-      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      "a hop count or a comma list of proxy addresses",
-    )
-    .default("0"),
-  /** Connection timeouts, in ms (tests shorten them). */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Form submissions accepted per client address per window. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** SMTP notification of each submission; off unless SMTP_HOST is set. */
-  SMTP_HOST: z.string().optional(),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
-  SMTP_SECURE: flag.default("0"),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASS: z.string().optional(),
-  /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
-  MAIL_FROM: z.string().optional(),
-  /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
-  MAIL_TO: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("localhost"),
+    /** The prerendered site; defaults to $BUILD_DIR/client (BUILD_DIR defaults to "build"). */
+    SITE_DIR: z.string().optional(),
+    BUILD_DIR: z.string().default("build"),
+    DATA_DIR: z.string().default("data"),
+    /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
+    DATABASE_PATH: z.string().optional(),
+    /**
+     * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
+     * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        "a hop count or a comma list of proxy addresses",
+      )
+      .default("0"),
+    /** Connection timeouts, in ms (tests shorten them). */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Form submissions accepted per client address per window. */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** SMTP notification of each submission; off unless SMTP_HOST is set. */
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
+    SMTP_SECURE: flag.default("0"),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
+    MAIL_FROM: z.string().optional(),
+    /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
+    MAIL_TO: z.string().optional(),
+    /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
+    WEBHOOK_URLS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
+    /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (an unsigned post proves nothing). */
+    WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  })
+  .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET !== undefined, {
+    message: "WEBHOOK_SECRET must be set when WEBHOOK_URLS is",
+    path: ["WEBHOOK_SECRET"],
+  });
 
 export interface SmtpConfig {
   host: string;
@@ -67,6 +88,8 @@ export interface ServerConfig {
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
+  /** Off unless WEBHOOK_URLS is set. */
+  webhooks?: { urls: string[]; secret: string; timeoutMs: number };
 }
 
 /** `0` → trust nothing; `2` → two hops; `10.0.0.1, 10.0.0.0/8` → those proxies only. */
@@ -106,5 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           to: parsed.MAIL_TO,
         }
       : undefined,
+    webhooks:
+      parsed.WEBHOOK_URLS.length > 0 && parsed.WEBHOOK_SECRET
+        ? {
+            urls: parsed.WEBHOOK_URLS,
+            secret: parsed.WEBHOOK_SECRET,
+            timeoutMs: parsed.WEBHOOK_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
