@@ -4,68 +4,61 @@ import { z } from "zod";
 const flag = z.enum(["0", "1"]);
 
 /** Server settings from the environment, checked once at start-up. */
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("localhost"),
-    /** The prerendered site; defaults to $BUILD_DIR/client (BUILD_DIR defaults to "build"). */
-    SITE_DIR: z.string().optional(),
-    BUILD_DIR: z.string().default("build"),
-    DATA_DIR: z.string().default("data"),
-    /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
-    DATABASE_PATH: z.string().optional(),
-    /**
-     * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
-     * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
-     */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .regex(
-        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-        "a hop count or a comma list of proxy addresses",
-      )
-      .default("0"),
-    /** Connection timeouts, in ms (tests shorten them). */
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("info"),
-    /** Form submissions accepted per client address per window. */
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** SMTP notification of each submission; off unless SMTP_HOST is set. */
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
-    SMTP_SECURE: flag.default("0"),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
-    MAIL_FROM: z.string().optional(),
-    /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
-    MAIL_TO: z.string().optional(),
-    /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
-    WEBHOOK_URLS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((url) => url.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
-    /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (an unsigned post proves nothing). */
-    WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
-    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  })
-  .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET !== undefined, {
-    message: "WEBHOOK_SECRET must be set when WEBHOOK_URLS is",
-    path: ["WEBHOOK_SECRET"],
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  /** The prerendered site; defaults to $BUILD_DIR/client (BUILD_DIR defaults to "build"). */
+  SITE_DIR: z.string().optional(),
+  BUILD_DIR: z.string().default("build"),
+  DATA_DIR: z.string().default("data"),
+  /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
+  DATABASE_PATH: z.string().optional(),
+  /** postgres://user:password@host:port/database — set it to keep the inbox in PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
+    .optional(),
+  /**
+   * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
+   * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "a hop count or a comma list of proxy addresses",
+    )
+    .default("0"),
+  /** Connection timeouts, in ms (tests shorten them). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Form submissions accepted per client address per window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** SMTP notification of each submission; off unless SMTP_HOST is set. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
+  SMTP_SECURE: flag.default("0"),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
+  MAIL_FROM: z.string().optional(),
+  /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
+  MAIL_TO: z.string().optional(),
+  /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
+  WEBHOOK_URLS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(/\s*,\s*/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
+  /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
+  WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
 
 export interface SmtpConfig {
   host: string;
@@ -83,6 +76,8 @@ export interface ServerConfig {
   siteDir: string;
   dataDir: string;
   databasePath: string;
+  /** When set, the inbox is in PostgreSQL and databasePath is not used. */
+  databaseUrl?: string;
   trustProxy: false | number | string[];
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
@@ -110,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: path.resolve(parsed.SITE_DIR ?? path.join(parsed.BUILD_DIR, "client")),
     dataDir,
     databasePath: path.resolve(parsed.DATABASE_PATH ?? path.join(dataDir, "inbox.sqlite")),
+    databaseUrl: parsed.DATABASE_URL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     timeouts: {
       headersMs: Math.min(parsed.HEADERS_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),
@@ -129,13 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           to: parsed.MAIL_TO,
         }
       : undefined,
-    webhooks:
-      parsed.WEBHOOK_URLS.length > 0 && parsed.WEBHOOK_SECRET
-        ? {
-            urls: parsed.WEBHOOK_URLS,
-            secret: parsed.WEBHOOK_SECRET,
-            timeoutMs: parsed.WEBHOOK_TIMEOUT_MS,
-          }
-        : undefined,
+    webhooks: webhookConfig(parsed),
   };
+}
+
+/** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */
+function webhookConfig(parsed: z.infer<typeof envSchema>): ServerConfig["webhooks"] {
+  if (parsed.WEBHOOK_URLS.length === 0) return undefined;
+  if (!parsed.WEBHOOK_SECRET) throw new Error("WEBHOOK_SECRET must be set when WEBHOOK_URLS is");
+  const { WEBHOOK_URLS: urls, WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: timeoutMs } = parsed;
+  return { urls, secret, timeoutMs };
 }

@@ -9,7 +9,7 @@ import {
 import type { Autoresponder } from "../contracts/identity-schema";
 import type { SmtpConfig } from "./config";
 import { DeliveryError } from "./deliveries/delivery-error";
-import type { StoredSubmission } from "./inbox";
+import type { Lead } from "./store/lead-store";
 
 /**
  * The notification e-mail of one submission. Every value a visitor typed is flattened to one
@@ -55,7 +55,7 @@ export const messageId = (submissionId: number, siteHost: string) =>
 
 const emailShape = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
 
-export function buildMail(submission: StoredSubmission, settings: MailSettings): SendMailOptions {
+export function buildMail(submission: Lead, settings: MailSettings): SendMailOptions {
   // Headers come only from values that pass the form's rules; anything else is left out.
   const name = headerValue(submission.name) ?? "";
   const title = formTitles[submission.form];
@@ -157,7 +157,7 @@ export function buildAutoreply(
 }
 
 export interface Mailer {
-  send(submission: StoredSubmission): Promise<void>;
+  send(submission: Lead): Promise<void>;
   /** The autoresponder's mail; a DeliveryError when it cannot go (no address, refused for good). */
   sendAutoreply(
     lead: { id: number; name: string | null; email: string | null },
