@@ -1,4 +1,4 @@
-import type { Autoresponder } from "../../contracts/identity-schema";
+import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "../config";
 import type { Mailer } from "../mailer";
 import type { DeliveryPlan } from "./plan";
