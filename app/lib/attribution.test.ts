@@ -46,6 +46,16 @@ describe("the visit's attribution", () => {
     expect(fields._utm_campaign).toBe("launch");
   });
 
+  it("takes the landing page from the referrer when the landing page left before recording", () => {
+    const storage = memoryStorage();
+    recordVisit(`${site}/contact-us`, `${site}/?utm_source=news&utm_campaign=launch`, storage);
+    expect(Object.fromEntries(visitFields(storage))).toEqual({
+      _first_page: "/?utm_source=news&utm_campaign=launch",
+      _utm_source: "news",
+      _utm_campaign: "launch",
+    });
+  });
+
   it("drops a same-origin or non-web referrer", () => {
     expect(visitOf(new URL(`${site}/about-us`), `${site}/`).referrer).toBeNull();
     expect(visitOf(new URL(`${site}/about-us`), "android-app://com.example/").referrer).toBeNull();

@@ -42,7 +42,13 @@ export function visitOf(url: URL, referrer: string): VisitAttribution {
   };
 }
 
-/** Keeps the visit's first page; later pages of the same visit leave it as it is. */
+/**
+ * Keeps the visit's first page; later pages of the same visit leave it as it is. The page entry
+ * runs after `load`, so a visitor who follows a link sooner leaves no record on the landing page;
+ * the next page then finds the landing page in its same-origin referrer (the site's policy,
+ * strict-origin-when-cross-origin, sends the full URL within the site) and records that instead,
+ * without the outside referrer, which is gone by then.
+ */
 export function recordVisit(
   href: string = location.href,
   referrer: string = document.referrer,
@@ -50,7 +56,11 @@ export function recordVisit(
 ) {
   try {
     if (!storage || storage.getItem(storageKey) !== null) return;
-    storage.setItem(storageKey, JSON.stringify(visitOf(new URL(href), referrer)));
+    const here = new URL(href);
+    const previous = referrer ? new URL(referrer, here) : undefined;
+    const visit =
+      previous?.origin === here.origin ? visitOf(previous, "") : visitOf(here, referrer);
+    storage.setItem(storageKey, JSON.stringify(visit));
   } catch {
     // Storage full or refused: the lead still carries the page it was sent from.
   }
