@@ -21,7 +21,8 @@ import { renderFailedForm } from "./forms/no-js-page";
 import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
-import { noAttribution, type DeliveryRequest, type LeadStore } from "./store/lead-store";
+import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
+import type { LeadStore } from "./store/lead-store";
 
 export { FormFailure } from "./forms/failure";
 
@@ -36,6 +37,8 @@ export { FormFailure } from "./forms/failure";
 export interface FormsOptions {
   store: LeadStore;
   outbox?: Outbox;
+  /** What each lead queues for the outbox (server/deliveries/plan.ts); nothing when absent. */
+  deliveries?: DeliveryPlan;
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
   pages: SitePages;
@@ -89,13 +92,12 @@ function toFields(entries: Entries) {
   return fields;
 }
 
-/** What a stored lead queues when mail is configured. */
-const notifyOnly: DeliveryRequest[] = [{ kind: "notify", target: null }];
+const noDeliveries: DeliveryPlan = { notify: false, autoreply: false, webhookUrls: [] };
 
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
-  const { store, outbox, bodyLimit, pages } = options;
+  const { store, outbox, bodyLimit, pages, deliveries = noDeliveries } = options;
 
   registerBodyParsers(app, bodyLimit);
   const commits = createGroupCommit(store);
@@ -229,11 +231,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     try {
       stored = await commits.store({
         submission: data,
-        attribution: noAttribution,
+        attribution: { page: pagePath(data.page) ?? null, ...data.visit },
         status: "new",
         spamReason: null,
         submissionKey: data.submissionId,
-        deliveries: outbox ? notifyOnly : [],
+        deliveries: planDeliveries(deliveries, { email: data.email, status: "new" }),
         duplicateWindowMs,
         now: new Date(),
       });
