@@ -24,6 +24,8 @@ const { values } = parseArgs({
   options: {
     amount: { type: "string", default: "5000" },
     connections: { type: "string", default: "20" },
+    /** Writes a V8 CPU profile of the server (.cpuprofile) into this directory. */
+    "cpu-prof": { type: "string" },
   },
 });
 const amount = Number(values.amount);
@@ -101,7 +103,10 @@ function commitFloor(count: number) {
 }
 
 const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const profileArgs = values["cpu-prof"]
+  ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
+  : [];
+const server = spawn(process.execPath, [...profileArgs, "--import", "tsx", "server/main.ts"], {
   env: {
     ...process.env,
     PORT: String(port),
