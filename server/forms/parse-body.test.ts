@@ -57,6 +57,12 @@ describe("parseMultipart", () => {
     ).toEqual([["name", "Ali"]]);
   });
 
+  it("keeps a value holding the boundary text when it does not start a line", () => {
+    expect(parse(part("message", `see --${boundary} and\n--${boundary}`) + close)).toEqual([
+      ["message", `see --${boundary} and\n--${boundary}`],
+    ]);
+  });
+
   it("decodes values as UTF-8, bytes that are not UTF-8 becoming U+FFFD for the schema to refuse", () => {
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
@@ -79,6 +85,15 @@ describe("parseMultipart", () => {
     [
       "a disposition other than form-data",
       `--${boundary}\r\nContent-Disposition: attachment; name="x"\r\n\r\nx\r\n${close}`,
+    ],
+    ["a preamble before the first delimiter", `preamble\r\n${part("name", "Ali")}${close}`],
+    [
+      "a part header line that is not a header",
+      `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\nnot a header\r\n\r\ny\r\n${close}`,
+    ],
+    [
+      "two dispositions in one part",
+      part("x", "y", `\r\nContent-Disposition: form-data; name="z"`) + close,
     ],
     ["a part header over 2 KB", part("x", "y", `\r\nX-Pad: ${"a".repeat(3000)}`) + close],
   ])("refuses %s with 400", (_label, body) => {
