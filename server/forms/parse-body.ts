@@ -1,5 +1,4 @@
 import { ContentDisposition, ContentType } from "@remix-run/headers";
-import { getMultipartBoundary } from "@remix-run/multipart-parser";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { failures, formFailure } from "./failure";
 
@@ -25,7 +24,7 @@ export const parseUrlencoded = (body: string): Entries => [...new URLSearchParam
  * so bytes that are not UTF-8 reach the schema as U+FFFD and get its field error.
  */
 export function parseMultipart(body: Buffer, contentType: string): Entries {
-  const boundary = getMultipartBoundary(contentType);
+  const { boundary } = ContentType.from(contentType);
   if (!boundary || boundary.length > 70) throw unreadableMultipart();
   const first = `--${boundary}`;
   // The body starts with the first delimiter (no preamble: no browser sends one).
