@@ -16,8 +16,8 @@ export const parseUrlencoded = (body: string): Entries => [...new URLSearchParam
 /**
  * multipart/form-data, read from the buffered body (at most bodyLimit bytes). The framing is
  * read here with Buffer.indexOf; each part's Content-Disposition and Content-Type values are
- * parsed by @remix-run/headers. Both multipart libraries tried cost more than the whole rest of
- * the endpoint's own work per post (busboy: streams and events per part;
+ * parsed by @remix-run/headers. Both multipart libraries tried cost more per post than
+ * validation and storage together (busboy: streams and events per part;
  * @remix-run/multipart-parser: its part-header decoding), decision 0085. Strict: an empty,
  * truncated or malformed body, a part over its limits or a file is refused as a whole, never
  * stored from the parts read so far. Values are decoded as UTF-8 the lossy way (as busboy did),
