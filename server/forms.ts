@@ -96,6 +96,26 @@ const noDeliveries: DeliveryPlan = { notify: false, autoreply: false, webhookUrl
 
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
+/** Per form, built once: its data fields, and every name it knows (data and special fields). */
+function formShape(form: FormName) {
+  const dataFields: readonly string[] = [
+    ...formFields[form].required,
+    ...formFields[form].optional,
+  ];
+  return {
+    dataFields,
+    known: new Set<string>([...dataFields, ...Object.values(specialFields)]) as ReadonlySet<string>,
+  };
+}
+const formShapes = {
+  contact: formShape("contact"),
+  quote: formShape("quote"),
+  newsletter: formShape("newsletter"),
+} satisfies Record<FormName, ReturnType<typeof formShape>>;
+
+/** The success body for the usual destination, serialized once (decision 0085). */
+const thankYouBody = JSON.stringify({ ok: true, next: thankYouPath } satisfies FormSuccessBody);
+
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   const { store, outbox, bodyLimit, pages, deliveries = noDeliveries } = options;
 
@@ -173,7 +193,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     reply.header("cache-control", "no-store");
     if (wantsHtml(request)) return reply.redirect(next, 303);
     const body: FormSuccessBody = { ok: true, next };
-    return reply.code(200).send(body);
+    return reply
+      .code(200)
+      .type("application/json; charset=utf-8")
+      .send(next === thankYouPath ? thankYouBody : JSON.stringify(body));
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -184,8 +207,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   });
 
   // Declared sizes over the limit are refused before a byte of the body is read.
-  app.addHook("onRequest", async (request) => {
-    if (Number(request.headers["content-length"] ?? 0) > bodyLimit) throw failures.tooLarge();
+  // A callback hook: an async one costs a promise on every request (decision 0085).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (Number(request.headers["content-length"] ?? 0) > bodyLimit) done(failures.tooLarge());
+    else done();
   });
 
   app.post<{ Params: { form: string } }>("/api/forms/:form", async (request, reply) => {
@@ -207,11 +232,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
       return answerSuccess(request, reply, thankYouPath);
     }
 
-    const dataFields: readonly string[] = [
-      ...formFields[form].required,
-      ...formFields[form].optional,
-    ];
-    const known = new Set<string>([...dataFields, ...Object.values(specialFields)]);
+    const { dataFields, known } = formShapes[form];
     if (
       dataFields.every((field) => isBlank(fields[field])) &&
       Object.keys(fields).every((field) => known.has(field))
