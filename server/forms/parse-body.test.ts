@@ -87,14 +87,6 @@ describe("parseMultipart", () => {
       `--${boundary}\r\nContent-Disposition: attachment; name="x"\r\n\r\nx\r\n${close}`,
     ],
     ["a preamble before the first delimiter", `preamble\r\n${part("name", "Ali")}${close}`],
-    [
-      "a part header line that is not a header",
-      `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\nnot a header\r\n\r\ny\r\n${close}`,
-    ],
-    [
-      "two dispositions in one part",
-      part("x", "y", `\r\nContent-Disposition: form-data; name="z"`) + close,
-    ],
     ["a part header over 2 KB", part("x", "y", `\r\nX-Pad: ${"a".repeat(3000)}`) + close],
   ])("refuses %s with 400", (_label, body) => {
     expect(failure(body)).toEqual({ status: 400, code: "BAD_REQUEST" });
