@@ -18,7 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { openInbox } from "../server/inbox";
+import { noAttribution } from "../server/store/lead-store";
+import { openSqliteStore } from "../server/store/sqlite-store";
 
 const { values } = parseArgs({
   options: {
@@ -76,13 +77,13 @@ async function cpuSeconds(pid: number | undefined) {
   }
 }
 
-/** Durable commits per second through the inbox's own store path, on this disk. */
-function commitFloor(count: number) {
-  const inbox = openInbox(path.join(dir, "floor.sqlite"));
+/** Durable commits per second through the store's own single-lead path, on this disk. */
+async function commitFloor(count: number) {
+  const store = openSqliteStore(path.join(dir, "floor.sqlite"));
   const started = process.hrtime.bigint();
   for (let index = 0; index < count; index++)
-    inbox.storeOnce(
-      {
+    await store.storeLead({
+      submission: {
         form: "contact",
         name: "Floor",
         email: "floor@example.com",
@@ -93,10 +94,16 @@ function commitFloor(count: number) {
         replyTo: null,
         next: null,
       },
-      { submissionKey: `floor-${index}`, duplicateWindowMs: 600_000 },
-    );
+      attribution: noAttribution,
+      status: "new",
+      spamReason: null,
+      submissionKey: `floor-${index}`,
+      deliveries: [],
+      duplicateWindowMs: 600_000,
+      now: new Date(),
+    });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  inbox.close();
+  await store.close();
   return count / seconds;
 }
 
@@ -149,11 +156,11 @@ try {
   const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
   server.kill("SIGTERM");
   await serverExit;
-  const inbox = openInbox(databasePath);
-  const stored = inbox.count("contact");
-  inbox.close();
+  const store = openSqliteStore(databasePath);
+  const stored = await store.countLeads("contact");
+  await store.close();
 
-  const floor = commitFloor(3000);
+  const floor = await commitFloor(3000);
   const acknowledged = result["2xx"];
   const rows: Array<[string, string]> = [
     ["Requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],

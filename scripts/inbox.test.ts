@@ -5,7 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Submission } from "@contracts/forms";
-import { openInbox, schemaVersion } from "../server/inbox";
+import { noAttribution } from "../server/store/lead-store";
+import {
+  openSqliteStore,
+  sqliteSchemaVersion as schemaVersion,
+  type SqliteLeadStore,
+} from "../server/store/sqlite-store";
 import { csvCell, toCsv } from "./inbox";
 
 const run = promisify(execFile);
@@ -25,12 +30,29 @@ const submission = (overrides: Partial<Submission>): Submission => ({
   ...overrides,
 });
 
+/** Stores one lead as the form endpoint would (no key, no duplicate window). */
+const put = (store: SqliteLeadStore, lead: Submission) =>
+  store.storeLead({
+    submission: lead,
+    attribution: noAttribution,
+    status: "new",
+    spamReason: null,
+    submissionKey: null,
+    deliveries: [],
+    duplicateWindowMs: 0,
+    now: new Date(),
+  });
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "inbox-cli-"));
   databasePath = path.join(dir, "nested", "inbox.sqlite");
-  const inbox = openInbox(databasePath);
-  inbox.store(submission({ name: "First Person", email: "first@example.com", message: "Hello" }));
-  inbox.store(
+  const inbox = openSqliteStore(databasePath);
+  await put(
+    inbox,
+    submission({ name: "First Person", email: "first@example.com", message: "Hello" }),
+  );
+  await put(
+    inbox,
     submission({
       form: "quote",
       name: "Quote Person",
@@ -38,15 +60,16 @@ beforeAll(async () => {
       service: "web-design",
     }),
   );
-  inbox.store(submission({ form: "newsletter", email: "news@example.com" }));
-  inbox.store(
+  await put(inbox, submission({ form: "newsletter", email: "news@example.com" }));
+  await put(
+    inbox,
     submission({
       name: '=HYPERLINK("x")',
       email: "last@example.com",
       message: 'Line 1\n"quoted", line 2',
     }),
   );
-  inbox.close();
+  await inbox.close();
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -58,24 +81,24 @@ const inboxCli = (...args: string[]) =>
   });
 
 describe("the inbox database", () => {
-  it("is migrated, in WAL mode with full synchronous commits", () => {
-    const inbox = openInbox(databasePath);
+  it("is migrated, in WAL mode with full synchronous commits", async () => {
+    const inbox = openSqliteStore(databasePath);
     try {
       expect(inbox.db.pragma("user_version", { simple: true })).toBe(schemaVersion);
       expect(inbox.db.pragma("journal_mode", { simple: true })).toBe("wal");
       // 2 = FULL
       expect(inbox.db.pragma("synchronous", { simple: true })).toBe(2);
     } finally {
-      inbox.close();
+      await inbox.close();
     }
   });
 
   it("refuses a database from a newer version of the server", async () => {
     const newer = path.join(dir, "newer.sqlite");
-    const inbox = openInbox(newer);
+    const inbox = openSqliteStore(newer);
     inbox.db.pragma(`user_version = ${schemaVersion + 1}`);
-    inbox.close();
-    expect(() => openInbox(newer)).toThrow(/newer than this server/);
+    await inbox.close();
+    expect(() => openSqliteStore(newer)).toThrow(/newer than this server/);
   });
 });
 
@@ -103,7 +126,7 @@ describe("npm run inbox", () => {
     const csv = (await inboxCli("--csv", "--form", "contact")).stdout;
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,form,name,email,phone,service,message,subject,replyTo,mailStatus",
+      "id,createdAt,form,status,name,email,phone,service,message,subject,replyTo,spamReason,page,firstPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Line 1\n""quoted"", line 2"');
@@ -112,10 +135,10 @@ describe("npm run inbox", () => {
   it("opens the database read-only: it never changes the file", { timeout: 30_000 }, async () => {
     // A rollback-journal file: a read-write open would switch it to WAL (a write).
     const untouched = path.join(dir, "untouched.sqlite");
-    const setup = openInbox(untouched);
-    setup.store(submission({ email: "keep@example.com" }));
+    const setup = openSqliteStore(untouched);
+    await put(setup, submission({ email: "keep@example.com" }));
     setup.db.pragma("journal_mode = DELETE");
-    setup.close();
+    await setup.close();
     const rows = JSON.parse(
       (
         await run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", "--json"], {
@@ -124,11 +147,11 @@ describe("npm run inbox", () => {
       ).stdout,
     );
     expect(rows).toHaveLength(1);
-    const check = openInbox(untouched, { readonly: true });
+    const check = openSqliteStore(untouched, { readonly: true });
     try {
       expect(check.db.pragma("journal_mode", { simple: true })).toBe("delete");
     } finally {
-      check.close();
+      await check.close();
     }
   });
 

@@ -7,21 +7,28 @@
  *   npm run inbox -- --json            JSON array, for scripts
  *   npm run inbox -- --csv > leads.csv CSV for a spreadsheet
  *
- * The database is $DATABASE_PATH, or $DATA_DIR/inbox.sqlite (DATA_DIR defaults to "data"),
- * exactly as the server finds it. It is opened read-only, so reading never takes the write lock
- * from a running server nor changes the file (no migration, no journal-mode switch).
+ * The store is the one the server uses: PostgreSQL when $DATABASE_URL is set, else the SQLite
+ * file $DATABASE_PATH, or $DATA_DIR/inbox.sqlite (DATA_DIR defaults to "data"). It is opened
+ * read-only, so reading never takes the write lock from a running server nor changes anything
+ * (no migration, no journal-mode switch; PostgreSQL sessions are read-only transactions).
+ * Leads are read from the store in batches of 500 (keyset by id).
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formNames, isFormName, quoteServiceOptions } from "@contracts/forms";
 import { loadConfig } from "../server/config";
-import { openInbox, type StoredSubmission } from "../server/inbox";
+import type { Attribution, Lead } from "../server/store/lead-store";
+import { openStore } from "../server/store/open-store";
+
+/** One lead as the CLI prints it: its attribution flattened into columns. */
+export type InboxRow = Omit<Lead, "attribution" | "next"> & Attribution;
 
 const columns = [
   "id",
   "createdAt",
   "form",
+  "status",
   "name",
   "email",
   "phone",
@@ -29,8 +36,21 @@ const columns = [
   "message",
   "subject",
   "replyTo",
-  "mailStatus",
-] as const satisfies ReadonlyArray<keyof StoredSubmission>;
+  "spamReason",
+  "page",
+  "firstPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const satisfies ReadonlyArray<keyof InboxRow>;
+
+export const toRow = ({ attribution, next: _next, ...lead }: Lead): InboxRow => ({
+  ...lead,
+  ...attribution,
+});
 
 /**
  * One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets: spreadsheets skip
@@ -42,7 +62,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows: StoredSubmission[]): string {
+export function toCsv(rows: InboxRow[]): string {
   const lines = [
     columns.join(","),
     ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(",")),
@@ -55,7 +75,7 @@ const oneLine = (text: string | null, width: number) => {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
-export function toTable(rows: StoredSubmission[]): string {
+export function toTable(rows: InboxRow[]): string {
   if (rows.length === 0) return "No submissions yet.\n";
   const serviceLabel = (value: string | null) =>
     quoteServiceOptions.find((option) => option.value === value)?.label ?? value;
@@ -64,7 +84,8 @@ export function toTable(rows: StoredSubmission[]): string {
     const details = [
       row.phone && `phone ${row.phone}`,
       row.service && `service ${serviceLabel(row.service)}`,
-      row.mailStatus && `mail ${row.mailStatus}`,
+      row.status !== "new" && `status ${row.status}`,
+      row.utmCampaign && `campaign ${row.utmCampaign}`,
     ].filter(Boolean);
     return [
       `#${row.id}  ${when}  ${row.form.toUpperCase()}`,
@@ -75,7 +96,7 @@ export function toTable(rows: StoredSubmission[]): string {
   return `${blocks.join("\n\n")}\n\n${rows.length} submission${rows.length === 1 ? "" : "s"}, newest first.\n`;
 }
 
-function main() {
+async function main() {
   const { values } = parseArgs({
     options: {
       form: { type: "string" },
@@ -104,17 +125,21 @@ function main() {
     return;
   }
 
-  const { databasePath } = loadConfig();
-  let rows: StoredSubmission[] = [];
-  if (existsSync(databasePath)) {
-    const inbox = openInbox(databasePath, { readonly: true });
+  const config = loadConfig();
+  const rows: InboxRow[] = [];
+  if (config.databaseUrl || existsSync(config.databasePath)) {
+    const store = await openStore(config, { readonly: true });
     try {
-      rows = inbox.list({ form: values.form as (typeof formNames)[number] | undefined, limit });
+      const form = values.form as (typeof formNames)[number] | undefined;
+      for await (const lead of store.streamLeads({ form })) {
+        if (limit !== undefined && rows.length >= limit) break;
+        rows.push(toRow(lead));
+      }
     } finally {
-      inbox.close();
+      await store.close();
     }
   } else if (!values.json && !values.csv) {
-    console.error(`No inbox at ${databasePath} yet: it is created when the server starts.`);
+    console.error(`No inbox at ${config.databasePath} yet: it is created when the server starts.`);
   }
 
   if (values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -122,4 +147,4 @@ function main() {
   else process.stdout.write(toTable(rows));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -38,7 +38,7 @@ describe("rate limit per client", () => {
     expect(limited?.headers.get("retry-after")).toMatch(/^\d+$/);
     const body = await limited?.json();
     expect(body.errors[0].code).toBe("TOO_MANY_REQUESTS");
-    expect(server.app.inbox.count()).toBe(3);
+    expect(await server.app.store.countLeads()).toBe(3);
 
     // A plain post past the limit gets the form's page back with the failure notice.
     const plain = await send("203.0.113.7", "text/html");
@@ -49,7 +49,7 @@ describe("rate limit per client", () => {
     // Pages are never limited, and another client still gets through.
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await send("198.51.100.20")).status).toBe(200);
-    expect(server.app.inbox.count()).toBe(4);
+    expect(await server.app.store.countLeads()).toBe(4);
   });
 });
 

@@ -7,7 +7,6 @@ import { isFormName } from "../contracts/forms";
 import { identity } from "../contracts/identity";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
-import { openInbox } from "./inbox";
 import { createMailer } from "./mailer";
 import { startOutbox, type OutboxOptions } from "./outbox";
 import { FormFailure, failures } from "./forms/failure";
@@ -17,6 +16,7 @@ import {
   strictTransportSecurity,
 } from "./security-headers";
 import { loadSitePages, type SitePage } from "./site-pages";
+import { openStore } from "./store/open-store";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -107,12 +107,12 @@ export async function buildServer({
   });
   const pages = await loadSitePages(config.siteDir);
 
-  // The inbox opens (and migrates) before the server listens; it closes last, after in-flight
+  // The store opens (and migrates) before the server listens; it closes last, after in-flight
   // requests have finished and the outbox worker has stopped.
-  const inbox = openInbox(config.databasePath);
+  const store = await openStore(config);
   const outbox = config.smtp
     ? startOutbox(
-        inbox,
+        store,
         createMailer(
           config.smtp,
           identity.companyName,
@@ -125,9 +125,9 @@ export async function buildServer({
     : undefined;
   app.addHook("onClose", async () => {
     await outbox?.stop();
-    inbox.close();
+    await store.close();
   });
-  app.decorate("inbox", inbox);
+  app.decorate("store", store);
 
   await app.register(compress, { threshold: 1024 });
   // Every answer that goes through Fastify (pages, files, redirects, errors raised in hooks or
@@ -186,7 +186,7 @@ export async function buildServer({
   };
 
   await app.register(formsPlugin, {
-    inbox,
+    store,
     outbox,
     bodyLimit,
     rateLimit: config.rateLimit,
@@ -237,7 +237,7 @@ export async function buildServer({
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The durable inbox (for tests and maintenance). */
-    inbox: import("./inbox").Inbox;
+    /** The durable store of leads (for tests and maintenance). */
+    store: import("./store/lead-store").LeadStore;
   }
 }

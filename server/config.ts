@@ -13,6 +13,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** The inbox database; defaults to $DATA_DIR/inbox.sqlite. */
   DATABASE_PATH: z.string().optional(),
+  /** postgres://user:password@host:port/database — set it to keep the inbox in PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
+    .optional(),
   /**
    * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
    * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
@@ -62,6 +67,8 @@ export interface ServerConfig {
   siteDir: string;
   dataDir: string;
   databasePath: string;
+  /** When set, the inbox is in PostgreSQL and databasePath is not used. */
+  databaseUrl?: string;
   trustProxy: false | number | string[];
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: path.resolve(parsed.SITE_DIR ?? path.join(parsed.BUILD_DIR, "client")),
     dataDir,
     databasePath: path.resolve(parsed.DATABASE_PATH ?? path.join(dataDir, "inbox.sqlite")),
+    databaseUrl: parsed.DATABASE_URL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     timeouts: {
       headersMs: Math.min(parsed.HEADERS_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),

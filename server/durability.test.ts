@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openInbox } from "./inbox";
+import { openSqliteStore } from "./store/sqlite-store";
 import { makeSite } from "./test-support";
 
 /**
@@ -112,14 +112,15 @@ describe("durability", () => {
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
 
-    const inbox = openInbox(databasePath);
+    const store = openSqliteStore(databasePath);
     try {
-      const messages = new Set(inbox.list({ form: "contact" }).map((row) => row.message));
+      const messages = new Set<string | null>();
+      for await (const lead of store.streamLeads({ form: "contact" })) messages.add(lead.message);
       const missing = acknowledged.filter((marker) => !messages.has(marker));
       expect(missing).toEqual([]);
       expect(messages.has(null)).toBe(true); // the one sent after the restart
     } finally {
-      inbox.close();
+      await store.close();
     }
   });
 });

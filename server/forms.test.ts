@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldLimits } from "../contracts/forms";
-import { rawMultipart, startTestServer } from "./test-support";
+import { rawMultipart, startTestServer, newestLeads } from "./test-support";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const json = { accept: "application/json" };
@@ -12,7 +12,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stored = () => server.app.inbox.count();
+const stored = () => server.app.store.countLeads();
 
 function multipart(fields: Record<string, string>) {
   const body = new FormData();
@@ -36,21 +36,21 @@ const urlencoded = (fields: Record<string, string> | string[][]) => ({
 
 describe("the Formspree contract", () => {
   it("stores a multipart contact message and answers 200 {ok, next}", async () => {
-    const before = stored();
+    const before = await stored();
     const response = await post("contact", multipart(valid));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(await response.json()).toEqual({ ok: true, next: "/thank-you" });
-    expect(stored()).toBe(before + 1);
-    const [row] = server.app.inbox.list({ limit: 1 });
-    expect(row).toMatchObject({ form: "contact", ...valid, service: null, mailStatus: null });
+    expect(await stored()).toBe(before + 1);
+    const [row] = await newestLeads(server.app);
+    expect(row).toMatchObject({ form: "contact", ...valid, service: null, status: "new" });
   });
 
   it("accepts url-encoded posts too, and trims what it stores", async () => {
     const { body, headers } = urlencoded({ name: "  Zoë Khan ", email: " zoe@example.org " });
     const response = await post("contact", body, headers);
     expect(response.status).toBe(200);
-    const [row] = server.app.inbox.list({ limit: 1 });
+    const [row] = await newestLeads(server.app);
     expect(row).toMatchObject({ name: "Zoë Khan", email: "zoe@example.org", message: null });
   });
 
@@ -64,13 +64,13 @@ describe("the Formspree contract", () => {
       multipart({ name: "Sara", email: "sara@example.com", service: "web-design", message: "" }),
     );
     expect(quote.status).toBe(200);
-    expect(server.app.inbox.list({ form: "quote", limit: 1 })[0]).toMatchObject({
+    expect((await newestLeads(server.app, { form: "quote" }))[0]).toMatchObject({
       service: "web-design",
       message: null,
     });
     const newsletter = await post("newsletter", multipart({ email: "jobs@example.com" }));
     expect(newsletter.status).toBe(200);
-    expect(server.app.inbox.list({ form: "newsletter", limit: 1 })[0]?.email).toBe(
+    expect((await newestLeads(server.app, { form: "newsletter" }))[0]?.email).toBe(
       "jobs@example.com",
     );
   });
@@ -88,14 +88,14 @@ describe("the Formspree contract", () => {
       }),
     );
     expect(await response.json()).toEqual({ ok: true, next: "/thank-you?from=contact" });
-    expect(server.app.inbox.list({ limit: 1 })[0]).toMatchObject({
+    expect((await newestLeads(server.app))[0]).toMatchObject({
       subject: "Website redesign",
       replyTo: "office@example.com",
     });
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const response = await post("contact", multipart({ ...valid, _gotcha: "http://spam.example" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, next: "/thank-you" });
@@ -104,7 +104,7 @@ describe("the Formspree contract", () => {
     });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe("/thank-you");
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("redirects a plain browser post to the thank-you page", async () => {
@@ -118,7 +118,7 @@ describe("the Formspree contract", () => {
   });
 
   it("answers a failed plain post with its page, the input kept and the notice shown", async () => {
-    const before = stored();
+    const before = await stored();
     const cases: Array<[Record<string, string>, string]> = [
       [{ name: "Al", email: "a@b.co" }, "contact-error-name"],
       [{ name: "Ali", email: "nope" }, "contact-error-email"],
@@ -146,7 +146,7 @@ describe("the Formspree contract", () => {
     const html = await response.text();
     expect(html).toContain("<h1>Careers</h1>");
     expect(html).toContain('<p id="newsletter-error-email">');
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("answers GET on the endpoint with 405 and the allowed method", async () => {
@@ -557,7 +557,7 @@ describe("bad input", () => {
 
   for (const bad of badCases) {
     it(`rejects ${bad.name} with ${bad.status} ${bad.code}, stores nothing and keeps serving`, async () => {
-      const before = stored();
+      const before = await stored();
       const response = await bad.request();
       expect(response.status).toBe(bad.status);
       expect(response.headers.get("content-type")).toContain("application/json");
@@ -571,7 +571,7 @@ describe("bad input", () => {
       expect(match, JSON.stringify(body)).toBeDefined();
       if (bad.field) expect(match?.field).toBe(bad.field);
       expect(typeof match?.message).toBe("string");
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
     });
@@ -581,6 +581,6 @@ describe("bad input", () => {
     const message = `<script>alert("x")</script>\r\nBcc: victim@example.com`;
     const response = await post("contact", multipart({ ...valid, message }));
     expect(response.status).toBe(200);
-    expect(server.app.inbox.list({ limit: 1 })[0]?.message).toBe(message.replace("\r\n", "\n"));
+    expect((await newestLeads(server.app))[0]?.message).toBe(message.replace("\r\n", "\n"));
   });
 });

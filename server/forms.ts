@@ -19,9 +19,9 @@ import { FormFailure, failures } from "./forms/failure";
 import { createGroupCommit } from "./forms/group-commit";
 import { renderFailedForm } from "./forms/no-js-page";
 import { registerBodyParsers, type Entries } from "./forms/parse-body";
-import type { Inbox } from "./inbox";
 import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
+import { noAttribution, type DeliveryRequest, type LeadStore } from "./store/lead-store";
 
 export { FormFailure } from "./forms/failure";
 
@@ -34,7 +34,7 @@ export { FormFailure } from "./forms/failure";
  */
 
 export interface FormsOptions {
-  inbox: Inbox;
+  store: LeadStore;
   outbox?: Outbox;
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
@@ -46,8 +46,12 @@ export interface FormsOptions {
 /** The most name/value pairs a submission may hold (the largest form has eight fields). */
 const maxEntries = 20;
 
-/** SQLite result codes that mean "cannot write now" (disk full, read-only, locked, I/O). */
-const unavailableCodes = /^SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)/;
+/**
+ * Store errors that mean "cannot write now": SQLite's result codes (disk full, read-only, locked,
+ * I/O) and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
+ */
+const unavailableCodes =
+  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE)/;
 
 /** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
 export const wantsHtml = (request: FastifyRequest) => {
@@ -85,13 +89,16 @@ function toFields(entries: Entries) {
   return fields;
 }
 
+/** What a stored lead queues when mail is configured. */
+const notifyOnly: DeliveryRequest[] = [{ kind: "notify", target: null }];
+
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
-  const { inbox, outbox, bodyLimit, pages } = options;
+  const { store, outbox, bodyLimit, pages } = options;
 
   registerBodyParsers(app, bodyLimit);
-  const commits = createGroupCommit(inbox);
+  const commits = createGroupCommit(store);
   await app.register(rateLimit, {
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
@@ -220,10 +227,15 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     let stored: { id: number; replay: boolean };
     try {
-      stored = await commits.store(data, {
-        queueMail: Boolean(outbox),
+      stored = await commits.store({
+        submission: data,
+        attribution: noAttribution,
+        status: "new",
+        spamReason: null,
         submissionKey: data.submissionId,
+        deliveries: outbox ? notifyOnly : [],
         duplicateWindowMs,
+        now: new Date(),
       });
     } catch (error) {
       throw toFailure(error);

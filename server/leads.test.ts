@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../contracts/forms";
-import { startTestServer } from "./test-support";
+import { startTestServer, newestLeads, sqliteDb } from "./test-support";
 
 /**
  * Issue 13, "Leads you can trust": each defect of the review reproduced against the real server
@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stored = () => server.app.inbox.count();
+const stored = () => server.app.store.countLeads();
 const post = (
   form: string,
   body: BodyInit | undefined,
@@ -124,25 +124,25 @@ describe("defect 4: a failure answer means nothing was stored", () => {
     ["json", json],
     ["html", { accept: "text/html" }],
   ])("refuses a non-ASCII _next before storing (%s)", async (_kind, headers) => {
-    const before = stored();
+    const before = await stored();
     const response = await post(
       "contact",
       new URLSearchParams({ ...lead(), _next: "/thanks?ü=☃" }),
       headers,
     );
     expect(response.status).toBe(422);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("refuses a _next that is not a page of the site", async () => {
-    const before = stored();
+    const before = await stored();
     const response = await post("contact", JSON.stringify(lead({ _next: "/nowhere" })), {
       ...json,
       "content-type": "application/json",
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors[0]).toMatchObject({ field: "_next" });
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 });
 
@@ -329,7 +329,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
   });
 
   it("returns the newsletter page with the notice when storage is down (503)", async () => {
-    server.app.inbox.db.pragma("query_only = ON");
+    sqliteDb(server.app).pragma("query_only = ON");
     try {
       const response = await post("newsletter", new URLSearchParams({ email: "a@b.co" }), {
         accept: "text/html",
@@ -340,7 +340,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
       expect(html).toContain('<p id="newsletter-error-failed">');
       expect(html).toContain('value="a@b.co"');
     } finally {
-      server.app.inbox.db.pragma("query_only = OFF");
+      sqliteDb(server.app).pragma("query_only = OFF");
     }
   });
 });
@@ -351,7 +351,7 @@ describe("defect 10: text a person cannot see", () => {
     ["a zero-width space in the e-mail", { email: "ali\u200b@example.com" }, "email"],
     ["a control character in the subject", { _subject: "Hi\u0007" }, "_subject"],
   ])("refuses %s with a clear message", async (_case, fields, field) => {
-    const before = stored();
+    const before = await stored();
     const response = await post("contact", new URLSearchParams(lead(fields)));
     expect(response.status).toBe(422);
     const body = await response.json();
@@ -360,7 +360,7 @@ describe("defect 10: text a person cannot see", () => {
       code: "TYPE_TEXT",
       message: validationMessages.invisibleCharacters,
     });
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("shows the general notice, not the name-length one, to a no-JS post refused for them", async () => {
@@ -379,13 +379,13 @@ describe("defect 10: text a person cannot see", () => {
       new URLSearchParams(lead({ message: "Line\u200b one\u202e\r\nLine\u0000 two" })),
     );
     expect(response.status).toBe(200);
-    expect(server.app.inbox.list({ limit: 1 })[0]?.message).toBe("Line one\nLine two");
+    expect((await newestLeads(server.app))[0]?.message).toBe("Line one\nLine two");
   });
 });
 
 describe("JSON bodies, replays and storage faults", () => {
   it("accepts application/json under the same validation", async () => {
-    const before = stored();
+    const before = await stored();
     const ok = await post("contact", JSON.stringify(lead()), {
       ...json,
       "content-type": "application/json",
@@ -398,47 +398,47 @@ describe("JSON bodies, replays and storage faults", () => {
     });
     expect(wrongType.status).toBe(422);
     expect((await wrongType.json()).errors[0]).toMatchObject({ field: "name", code: "TYPE_TEXT" });
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 
   it("stores a replayed _submission once and answers the same success", async () => {
-    const before = stored();
+    const before = await stored();
     const body = lead({ _submission: "f1c2e3d4-aaaa-bbbb-cccc-0123456789ab" });
     const answers = await Promise.all(
       [1, 2, 3].map(() => post("contact", new URLSearchParams(body))),
     );
     for (const answer of answers)
       expect(await answer.json()).toEqual({ ok: true, next: "/thank-you" });
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 
   it("takes a post without id for a replay when form, e-mail and message match within 10 minutes", async () => {
-    const before = stored();
+    const before = await stored();
     const body = lead();
     expect((await post("contact", new URLSearchParams(body))).status).toBe(200);
     const again = await post("contact", new URLSearchParams(body), { accept: "text/html" });
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe("/thank-you");
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
     expect((await post("contact", new URLSearchParams({ ...body, message: "Other" }))).status).toBe(
       200,
     );
-    expect(stored()).toBe(before + 2);
+    expect(await stored()).toBe(before + 2);
   });
 
   it("answers 503 JSON with Retry-After on a read-only or full database, storing nothing", async () => {
-    const before = stored();
-    server.app.inbox.db.pragma("query_only = ON");
+    const before = await stored();
+    sqliteDb(server.app).pragma("query_only = ON");
     try {
       const response = await post("contact", new URLSearchParams(lead()));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       expect((await response.json()).errors[0].code).toBe("SERVICE_UNAVAILABLE");
     } finally {
-      server.app.inbox.db.pragma("query_only = OFF");
+      sqliteDb(server.app).pragma("query_only = OFF");
     }
-    const pages = server.app.inbox.db.pragma("page_count", { simple: true }) as number;
-    server.app.inbox.db.pragma(`max_page_count = ${pages}`);
+    const pages = sqliteDb(server.app).pragma("page_count", { simple: true }) as number;
+    sqliteDb(server.app).pragma(`max_page_count = ${pages}`);
     try {
       const response = await post(
         "contact",
@@ -447,9 +447,9 @@ describe("JSON bodies, replays and storage faults", () => {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     } finally {
-      server.app.inbox.db.pragma("max_page_count = 1073741823");
+      sqliteDb(server.app).pragma("max_page_count = 1073741823");
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     expect((await post("contact", new URLSearchParams(lead()))).status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
-import { startTestServer } from "./test-support";
+import { noAttribution, type NewLead } from "./store/lead-store";
+import { deliveriesOf, newestLeads, startTestServer } from "./test-support";
 
 interface Captured {
   from: string;
@@ -59,10 +60,14 @@ const headerNames = (raw: string) =>
     .filter((line) => !/^\s/.test(line))
     .map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
 
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000) {
+async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+) {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -101,10 +106,12 @@ describe("notification mail", () => {
       expect(headers).toMatch(/^Subject: Contact message from Ayesha Malik$/m);
       expect(headerNames(mail.raw)).not.toContain("bcc");
       expect(mail.raw).toContain("Phone: +92 300 1111111");
-      await until(
-        () => (server.app.inbox.list({ limit: 1 })[0]?.mailStatus === "sent" ? true : undefined),
-        "the outbox row to be marked sent",
-      );
+      await until(async () => {
+        const [lead] = await newestLeads(server.app);
+        return lead && (await deliveriesOf(server.app, lead.id))[0]?.status === "sent"
+          ? true
+          : undefined;
+      }, "the outbox row to be marked sent");
     } finally {
       await server.close();
     }
@@ -128,7 +135,10 @@ describe("notification mail", () => {
         message: "line\r\n.\r\nMAIL FROM:<x@y.z>\r\nRCPT TO:<victim3@example.net>",
         subject: "Hello\r\nBcc: victim4@example.net\r\nX-Injected: yes",
         replyTo: "eve@example.org\r\nBcc: victim5@example.net",
-        mailStatus: "pending",
+        next: null,
+        status: "new",
+        spamReason: null,
+        attribution: noAttribution,
       });
       const mail = await until(() => captured[0], "the message");
       expect(mail.to).toEqual(["inbox@company.example"]);
@@ -160,10 +170,10 @@ describe("notification mail", () => {
       expect(response.status).toBe(200);
       const mail = await until(() => captured[0], "the retried notification");
       expect(mail.raw).toContain("subscriber@example.org");
-      const row = await until(() => {
-        const outbox = server.app.inbox.outboxRow(1);
-        return outbox?.status === "sent" ? outbox : undefined;
-      }, "the outbox row");
+      const row = await until(async () => {
+        const [delivery] = await deliveriesOf(server.app, 1);
+        return delivery?.status === "sent" ? delivery : undefined;
+      }, "the delivery");
       expect(row.attempts).toBe(3);
     } finally {
       await server.close();
@@ -184,13 +194,13 @@ describe("notification mail", () => {
         headers: { accept: "application/json" },
       });
       expect(response.status).toBe(200);
-      expect(server.app.inbox.count()).toBe(1);
-      const row = await until(() => {
-        const outbox = server.app.inbox.outboxRow(1);
-        return outbox?.last_error ? outbox : undefined;
+      expect(await server.app.store.countLeads()).toBe(1);
+      const row = await until(async () => {
+        const [delivery] = await deliveriesOf(server.app, 1);
+        return delivery?.lastError ? delivery : undefined;
       }, "a failed attempt");
       expect(row.status).toBe("pending");
-      expect(row.next_attempt_at).toBeGreaterThan(Date.now() + 50_000);
+      expect(row.nextAttemptAt).toBeGreaterThan(Date.now() + 50_000);
     } finally {
       await server.close();
     }
@@ -214,7 +224,10 @@ describe("notification mail", () => {
       message: "Hi",
       subject: "Spoofed\u202eSubject",
       replyTo: null,
-      mailStatus: "pending" as const,
+      next: null,
+      status: "new" as const,
+      spamReason: null,
+      attribution: noAttribution,
     };
     try {
       await mailer.send(lead);
@@ -234,12 +247,12 @@ describe("notification mail", () => {
   it("lets only one worker claim a due mail, and only the claimant settle it", async () => {
     const server = await startTestServer({}, {});
     try {
-      const { inbox } = server.app;
-      inbox.store(
-        {
+      const { store } = server.app;
+      const newsletter = (email: string): NewLead => ({
+        submission: {
           form: "newsletter",
           name: null,
-          email: "one@example.org",
+          email,
           phone: null,
           service: null,
           message: null,
@@ -247,41 +260,35 @@ describe("notification mail", () => {
           replyTo: null,
           next: null,
         },
-        { queueMail: true },
-      );
+        attribution: noAttribution,
+        status: "new",
+        spamReason: null,
+        submissionKey: null,
+        deliveries: [{ kind: "notify", target: null }],
+        duplicateWindowMs: 0,
+        now: new Date(),
+      });
+      const { id: leadId } = await store.storeLead(newsletter("one@example.org"));
       const now = Date.now();
-      const first = inbox.claimDueMail(now);
-      const second = inbox.claimDueMail(now);
+      const first = await store.claimDueDeliveries(now);
+      const second = await store.claimDueDeliveries(now);
       expect(first).toHaveLength(1);
       expect(second).toHaveLength(0);
       const item = first[0];
       if (!item) throw new Error("no claimed mail");
-      expect(inbox.markSent({ id: item.id, claimToken: "someone-else" })).toBe(false);
-      expect(inbox.outboxRow(item.id)?.status).toBe("pending");
-      expect(inbox.markSent(item)).toBe(true);
-      expect(inbox.markSent(item)).toBe(false);
+      expect(await store.markDeliverySent({ id: item.id, claimToken: "someone-else" })).toBe(false);
+      expect((await deliveriesOf(server.app, leadId))[0]?.status).toBe("pending");
+      expect(await store.markDeliverySent(item)).toBe(true);
+      expect(await store.markDeliverySent(item)).toBe(false);
       // After its lease, an unsettled claim can be taken over (the worker died mid-send).
-      inbox.store(
-        {
-          form: "newsletter",
-          name: null,
-          email: "two@example.org",
-          phone: null,
-          service: null,
-          message: null,
-          subject: null,
-          replyTo: null,
-          next: null,
-        },
-        { queueMail: true },
-      );
-      const leased = inbox.claimDueMail(Date.now(), { leaseMs: 1000 });
+      await store.storeLead(newsletter("two@example.org"));
+      const leased = await store.claimDueDeliveries(Date.now(), { leaseMs: 1000 });
       expect(leased).toHaveLength(1);
-      expect(inbox.claimDueMail(Date.now() + 500)).toHaveLength(0);
-      expect(inbox.claimDueMail(Date.now() + 1500)).toHaveLength(1);
+      expect(await store.claimDueDeliveries(Date.now() + 500)).toHaveLength(0);
+      expect(await store.claimDueDeliveries(Date.now() + 1500)).toHaveLength(1);
       const lost = leased[0];
       if (!lost) throw new Error("no leased mail");
-      expect(inbox.markSent(lost)).toBe(false);
+      expect(await store.markDeliverySent(lost)).toBe(false);
     } finally {
       await server.close();
     }
@@ -327,20 +334,22 @@ describe("notification mail", () => {
           });
           expect(response.status).toBe(200);
         }
-        await until(
-          () =>
-            [1, 2, 3, 4, 5].every((id) => (server.app.inbox.outboxRow(id)?.attempts ?? 0) >= 2)
-              ? true
-              : undefined,
-          "failed attempts during the outage",
-        );
+        await until(async () => {
+          const attempts = await Promise.all(
+            [1, 2, 3, 4, 5].map(
+              async (id) => (await deliveriesOf(server.app, id))[0]?.attempts ?? 0,
+            ),
+          );
+          return attempts.every((count) => count >= 2) ? true : undefined;
+        }, "failed attempts during the outage");
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
-        await until(
-          () =>
-            server.app.inbox.list().every((row) => row.mailStatus === "sent") ? true : undefined,
-          "every mail to be sent",
-        );
+        await until(async () => {
+          const statuses = await Promise.all(
+            [1, 2, 3, 4, 5].map(async (id) => (await deliveriesOf(server.app, id))[0]?.status),
+          );
+          return statuses.every((status) => status === "sent") ? true : undefined;
+        }, "every mail to be sent");
         // Give a duplicate the chance to show up before counting.
         await new Promise((resolve) => setTimeout(resolve, 500));
         const recipients = received.map((raw) => /outage\d@example\.org/.exec(raw)?.[0]).sort();

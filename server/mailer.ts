@@ -7,7 +7,7 @@ import {
   stripInvisibleCharacters,
 } from "../contracts/forms";
 import type { SmtpConfig } from "./config";
-import type { StoredSubmission } from "./inbox";
+import type { Lead } from "./store/lead-store";
 
 /**
  * The notification e-mail of one submission. Every value a visitor typed is flattened to one
@@ -53,7 +53,7 @@ export const messageId = (submissionId: number, siteHost: string) =>
 
 const emailShape = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
 
-export function buildMail(submission: StoredSubmission, settings: MailSettings): SendMailOptions {
+export function buildMail(submission: Lead, settings: MailSettings): SendMailOptions {
   // Headers come only from values that pass the form's rules; anything else is left out.
   const name = headerValue(submission.name) ?? "";
   const title = formTitles[submission.form];
@@ -99,7 +99,7 @@ export function buildMail(submission: StoredSubmission, settings: MailSettings):
 }
 
 export interface Mailer {
-  send(submission: StoredSubmission): Promise<void>;
+  send(submission: Lead): Promise<void>;
   close(): void;
 }
 

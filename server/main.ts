@@ -13,12 +13,19 @@ const formOrigins = [
   ),
 ];
 
+/** The database URL for the log: never its password. */
+function redactedUrl(url: string) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "redacted";
+  return parsed.toString();
+}
+
 const app = await buildServer({ config, formOrigins });
 
 let closing = false;
 /**
  * Graceful shutdown: stop accepting connections (new requests get 503), let in-flight requests
- * finish, stop the mail outbox after its current send, then close the database (onClose hooks).
+ * finish, stop the mail outbox after its current send, then close the store (onClose hooks).
  */
 const shutdown = async (signal: string) => {
   if (closing) return;
@@ -43,6 +50,9 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${site.companyName} is served on http://localhost:${config.port}`);
 app.log.info(
-  { database: config.databasePath, mail: config.smtp ? config.smtp.host : "off" },
+  {
+    database: config.databaseUrl ? redactedUrl(config.databaseUrl) : config.databasePath,
+    mail: config.smtp ? config.smtp.host : "off",
+  },
   "form endpoint ready at /api/forms/:form",
 );

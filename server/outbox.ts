@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Inbox } from "./inbox";
 import type { Mailer } from "./mailer";
+import type { LeadStore } from "./store/lead-store";
 
 /**
  * Delivers the queued notification mail. Runs inside the server: woken after each stored
@@ -28,7 +28,7 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
 }
 
 export function startOutbox(
-  inbox: Inbox,
+  store: LeadStore,
   mailer: Mailer,
   log: FastifyBaseLogger,
   {
@@ -48,26 +48,33 @@ export function startOutbox(
       again = false;
       // Claimed atomically: another worker (or a second server on the same file) never gets
       // the same rows while this one holds them.
-      for (const item of inbox.claimDueMail(Date.now(), { leaseMs })) {
+      // Only the team notification is sent here so far; other kinds wait for their senders.
+      for (const item of await store.claimDueDeliveries(Date.now(), {
+        leaseMs,
+        kinds: ["notify"],
+      })) {
         if (stopped) return;
         try {
-          await mailer.send(item.submission);
-          if (stopped && !inbox.db.open) return;
-          inbox.markSent(item);
-          log.info({ submission: item.submission.id }, "notification mail sent");
+          await mailer.send(item.lead);
         } catch (error) {
-          if (!inbox.db.open) return;
           const attempts = item.attempts + 1;
           const retryAt =
             attempts >= maxAttempts
               ? undefined
               : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs);
-          inbox.markFailed(item, error instanceof Error ? error.message : String(error), retryAt);
+          await store.markDeliveryFailed(
+            item,
+            error instanceof Error ? error.message : String(error),
+            retryAt,
+          );
           log.warn(
-            { submission: item.submission.id, attempts, retryAt, err: error },
+            { submission: item.lead.id, attempts, retryAt, err: error },
             retryAt ? "notification mail failed; will retry" : "notification mail failed for good",
           );
+          continue;
         }
+        await store.markDeliverySent(item);
+        log.info({ submission: item.lead.id }, "notification mail sent");
       }
     } while (again && !stopped);
   }
@@ -87,8 +94,12 @@ export function startOutbox(
   }
 
   const timer = setInterval(() => {
-    const due = inbox.nextMailDue();
-    if (due !== undefined && due <= Date.now()) wake();
+    store.nextDeliveryDue().then(
+      (due) => {
+        if (due !== undefined && due <= Date.now()) wake();
+      },
+      (error: unknown) => log.error({ err: error }, "outbox poll failed"),
+    );
   }, pollMs);
   timer.unref();
   wake();

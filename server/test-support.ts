@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "./app";
 import { loadConfig } from "./config";
+import type { LeadQuery } from "./store/lead-store";
+import type { SqliteLeadStore } from "./store/sqlite-store";
 
 const notices = (form: string) =>
   ["name", "email", "name-email", "invalid", "failed"]
@@ -47,7 +50,7 @@ export async function makeSite() {
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The real server on a free port with its own SQLite file; `url` is its origin. */
+/** The real server on a free port with its own SQLite file (or DATABASE_URL); `url` is its origin. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Partial<BuildServerOptions> = {},
@@ -92,4 +95,20 @@ export function rawMultipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The newest stored leads, newest first, through the store's interface. */
+export async function newestLeads(app: FastifyInstance, query: LeadQuery = {}, limit = 1) {
+  return (await app.store.listLeads(query, { offset: 0, limit })).leads;
+}
+
+/** The deliveries (notification, autoreply, webhooks) queued for one lead. */
+export async function deliveriesOf(app: FastifyInstance, leadId: number) {
+  return (await app.store.getLead(leadId))?.deliveries ?? [];
+}
+
+/** The SQLite connection behind a test server, for fault injection (read-only, disk full). */
+export function sqliteDb(app: FastifyInstance) {
+  if (app.store.kind !== "sqlite") throw new Error("the test server does not use SQLite");
+  return (app.store as SqliteLeadStore).db;
 }

@@ -1,35 +1,46 @@
-import type { Submission } from "@contracts/forms";
-import type { Inbox, StoreOptions, StoreResult } from "../inbox";
+import type { LeadStore, NewLead, StoreResult } from "../store/lead-store";
 
 /**
  * Group commit: submissions that arrive while the event loop is busy are stored together in one
  * transaction, with one fsync, and each is acknowledged only after that commit returned. Every
- * acknowledged submission is on disk (synchronous=FULL), as with one commit per request, but
- * the fsync, the slowest step by far, is shared (decision 0081).
+ * acknowledged submission is durable, as with one commit per request, but the commit, the
+ * slowest step by far, is shared (decision 0081). SQLite commits one batch at a time (one
+ * writer); PostgreSQL may commit a few batches at once over its connection pool.
  */
-export function createGroupCommit(inbox: Inbox, { maxBatch = 512 } = {}) {
+export function createGroupCommit(
+  store: LeadStore,
+  { maxBatch = 512, maxInFlight = store.kind === "postgres" ? 4 : 1 } = {},
+) {
   let queue: Array<{
-    submission: Submission;
-    options: StoreOptions;
+    lead: NewLead;
     resolve: (result: StoreResult) => void;
     reject: (error: unknown) => void;
   }> = [];
   let scheduled = false;
+  let inFlight = 0;
 
   function flush() {
     scheduled = false;
+    if (queue.length === 0 || inFlight >= maxInFlight) return;
     const batch = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
     if (batch === queue) queue = [];
+    inFlight++;
+    void store
+      .storeLeads(batch.map((item) => item.lead))
+      .then(
+        (results) => {
+          batch.forEach((item, index) => item.resolve(results[index] as StoreResult));
+        },
+        (error: unknown) => {
+          // The transaction rolled back: none of the batch is stored, each visitor hears so.
+          for (const item of batch) item.reject(error);
+        },
+      )
+      .finally(() => {
+        inFlight--;
+        if (queue.length > 0) schedule();
+      });
     if (queue.length > 0) schedule();
-    let results: StoreResult[];
-    try {
-      results = inbox.storeBatch(batch);
-    } catch (error) {
-      // The transaction rolled back: none of the batch is stored, each visitor hears so.
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    batch.forEach((item, index) => item.resolve(results[index] as StoreResult));
   }
 
   function schedule() {
@@ -40,9 +51,9 @@ export function createGroupCommit(inbox: Inbox, { maxBatch = 512 } = {}) {
   }
 
   return {
-    store: (submission: Submission, options: StoreOptions) =>
+    store: (lead: NewLead) =>
       new Promise<StoreResult>((resolve, reject) => {
-        queue.push({ submission, options, resolve, reject });
+        queue.push({ lead, resolve, reject });
         schedule();
       }),
   };

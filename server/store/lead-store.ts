@@ -164,7 +164,8 @@ export interface LeadStore {
   /* The delivery worker ------------------------------------------------------------------ */
   claimDueDeliveries(
     now: number,
-    options?: { limit?: number; leaseMs?: number },
+    /** kinds: only these (a worker that sends only some kinds); all when absent. */
+    options?: { limit?: number; leaseMs?: number; kinds?: DeliveryKind[] },
   ): Promise<ClaimedDelivery[]>;
   nextDeliveryDue(): Promise<number | undefined>;
   /** False when the claim was lost (nothing changed). */

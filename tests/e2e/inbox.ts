@@ -1,19 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openInbox, type StoredSubmission } from "@server/inbox";
+import type { Lead } from "@server/store/lead-store";
+import { leadColumns, toLead, type LeadRow } from "@server/store/shared";
+import { openSqliteStore } from "@server/store/sqlite-store";
 
 /** The inbox of the server playwright.config.ts starts for this run (DATA_DIR=data/e2e-<port>). */
 const databasePath = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 4173}`, "inbox.sqlite");
 
-/** Rows of the inbox with this e-mail address (each test uses its own address). */
-export function storedWith(email: string): StoredSubmission[] {
+/**
+ * Leads of the inbox with this e-mail address (each test uses its own address), newest first.
+ * Read synchronously from the SQLite file, so specs can assert on it inline.
+ */
+export function storedWith(email: string): Lead[] {
   if (!existsSync(databasePath)) return [];
-  const inbox = openInbox(databasePath, { readonly: true });
+  const store = openSqliteStore(databasePath, { readonly: true });
   try {
-    return inbox.list().filter((row) => row.email === email);
+    const rows = store.db
+      .prepare(`SELECT ${leadColumns} FROM submissions WHERE email = ? ORDER BY id DESC`)
+      .all(email) as LeadRow[];
+    return rows.map(toLead);
   } finally {
-    inbox.close();
+    store.db.close();
   }
 }
 

@@ -1,0 +1,17 @@
+import type { ServerConfig } from "../config";
+import type { LeadStore } from "./lead-store";
+import { openSqliteStore } from "./sqlite-store";
+
+/**
+ * The store the configuration names: PostgreSQL when DATABASE_URL is set (several servers share
+ * one inbox), else the SQLite file at DATABASE_PATH. The PostgreSQL driver is loaded only then,
+ * so the embedded default never pays for it.
+ */
+export async function openStore(
+  config: Pick<ServerConfig, "databasePath" | "databaseUrl">,
+  { readonly = false }: { readonly?: boolean } = {},
+): Promise<LeadStore> {
+  if (config.databaseUrl)
+    throw new Error("DATABASE_URL is set, but this build has no PostgreSQL store yet.");
+  return openSqliteStore(config.databasePath, { readonly });
+}
