@@ -59,9 +59,7 @@ export function stampTimeTokens(html: string, token: string): string {
     (_, index) => `<input type="hidden" name="_t" value="${token}" form="form-t${index + 1}">`,
   ).join("");
   const end = stamped.lastIndexOf("</body>");
-  return end === -1
-    ? stamped + inputs
-    : `${stamped.slice(0, end)}${inputs}${stamped.slice(end)}`;
+  return end === -1 ? stamped + inputs : `${stamped.slice(0, end)}${inputs}${stamped.slice(end)}`;
 }
 
 /** True when the page holds a form the server should stamp (checked once per page). */
