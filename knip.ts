@@ -5,7 +5,14 @@ import type { KnipConfig } from "knip";
  * React Router routes, Vite, Vitest, Playwright and ESLint configs; the rest is listed here.
  */
 const config: KnipConfig = {
-  entry: ["scripts/*.ts", "tests/e2e/*.spec.ts", "tests/setup/*.ts"],
+  entry: [
+    "scripts/*.ts",
+    "tests/e2e/*.spec.ts",
+    "tests/setup/*.ts",
+    // The lead desk's own Vite build (decision 0120).
+    "vite.admin.config.ts",
+    "app/admin/main.tsx",
+  ],
   project: [
     "app/**/*.{ts,tsx,css}",
     "contracts/**/*.ts",

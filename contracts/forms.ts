@@ -68,6 +68,8 @@ export const specialFields = {
   subject: "_subject",
   replyTo: "_replyto",
   next: "_next",
+  /** The signed time the server served the page (server/spam/time-token.ts): too quick is spam. */
+  timeToken: "_t",
 } as const;
 
 export type SpecialField = (typeof specialFields)[keyof typeof specialFields];
@@ -80,6 +82,7 @@ export const specialFieldLimits = {
   _subject: 200,
   _replyto: 254,
   _next: 200,
+  _t: 64,
 } as const satisfies Record<SpecialField, number>;
 
 /** Validation messages; the first four are spelled exactly as the specification quotes them. */
@@ -329,6 +332,7 @@ const specialFieldSchemas = {
       ),
   ),
   _page: optionalLine(lineField(specialFieldLimits._page)),
+  _t: optionalLine(lineField(specialFieldLimits._t)),
   _subject: optionalLine(lineField(specialFieldLimits._subject)),
   _replyto: z.optional(
     z.pipe(

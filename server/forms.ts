@@ -21,6 +21,7 @@ import { renderFailedForm } from "./forms/no-js-page";
 import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
+import type { SpamFilter } from "./spam/verdict";
 import { noAttribution, type DeliveryRequest, type LeadStore } from "./store/lead-store";
 
 export { FormFailure } from "./forms/failure";
@@ -39,6 +40,8 @@ export interface FormsOptions {
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
   pages: SitePages;
+  /** The spam verdict; without it every valid post is stored as new. */
+  spam?: SpamFilter;
   /** Sends a page's HTML (with its CSP) under a status. */
   sendHtml: (reply: FastifyReply, page: SitePage, html: string | Buffer, status: number) => unknown;
 }
@@ -199,11 +202,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // Kept on the request so a failure answered as HTML can put the values back.
     if (body) body.fields = fields;
 
-    // A filled honeypot is a bot: it gets a normal-looking success and nothing is kept.
-    if (!isBlank(fields[specialFields.honeypot])) {
-      request.log.info({ form }, "honeypot filled: answered as a success, not stored");
-      return answerSuccess(request, reply, thankYouPath);
-    }
+    const honeypot = !isBlank(fields[specialFields.honeypot]);
 
     const dataFields: readonly string[] = [
       ...formFields[form].required,
@@ -211,12 +210,15 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     ];
     const known = new Set<string>([...dataFields, ...Object.values(specialFields)]);
     if (
+      !honeypot &&
       dataFields.every((field) => isBlank(fields[field])) &&
       Object.keys(fields).every((field) => known.has(field))
     )
       throw new FormFailure(422, [{ code: "EMPTY", message: "The submission was empty." }]);
 
     const result = validateForm(form, fields);
+    // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
+    if (!result.ok && honeypot) return answerSuccess(request, reply, thankYouPath);
     if (!result.ok) throw new FormFailure(422, result.errors);
     const { data } = result;
     if (data.next !== null && !pagePath(data.next))
@@ -224,16 +226,27 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
         { field: specialFields.next, code: "TYPE_TEXT", message: "must be a page of this site" },
       ]);
 
+    // Suspect posts are stored as spam and answered like any success (server/spam/verdict.ts).
+    const spamReason = honeypot
+      ? "honeypot"
+      : await options.spam?.check({
+          honeypot: fields[specialFields.honeypot],
+          timeToken: fields[specialFields.timeToken],
+          address: request.ip,
+          email: data.email,
+          message: data.message,
+        });
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     let stored: { id: number; replay: boolean };
     try {
       stored = await commits.store({
         submission: data,
         attribution: noAttribution,
-        status: "new",
-        spamReason: null,
+        status: spamReason ? "spam" : "new",
+        spamReason: spamReason ?? null,
         submissionKey: data.submissionId,
-        deliveries: outbox ? notifyOnly : [],
+        // Spam is kept for the owner to review, but nobody is mailed about it.
+        deliveries: outbox && !spamReason ? notifyOnly : [],
         duplicateWindowMs,
         now: new Date(),
       });
