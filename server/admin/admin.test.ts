@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FormName } from "@contracts/forms";
-import { noAttribution, type NewLead } from "../store/lead-store";
 import { exportColumns, neutraliseFormula } from "./csv";
-import { createMemoryStore } from "./memory-store";
+import { createMemoryStore, newLead } from "./memory-store";
 import { ensureFirstOwner } from "./owners";
 import { hashPassword, verifyPassword } from "./password";
 import { adminPlugin, deskCsp } from "./plugin";
@@ -15,33 +13,6 @@ import { sessionLifetimeMs } from "./sessions";
 
 const owner = { email: "owner@example.com", password: "correct horse battery" };
 const origin = "http://localhost:80";
-
-export function newLead(
-  overrides: Partial<NewLead["submission"]> & { at?: Date; campaign?: string } = {},
-): NewLead {
-  const { at = new Date(), campaign, ...submission } = overrides;
-  return {
-    submission: {
-      form: "contact" as FormName,
-      name: "Ayesha Khan",
-      email: "ayesha@example.com",
-      phone: null,
-      service: null,
-      message: "Please call me about a new shop.",
-      subject: null,
-      replyTo: null,
-      next: null,
-      ...submission,
-    },
-    attribution: { ...noAttribution, utmCampaign: campaign ?? null },
-    status: "new",
-    spamReason: null,
-    submissionKey: null,
-    deliveries: [],
-    duplicateWindowMs: 0,
-    now: at,
-  };
-}
 
 let dir: string;
 let app: FastifyInstance;

@@ -1,3 +1,5 @@
+import type { FormName } from "@contracts/forms";
+import { noAttribution, type NewLead } from "../store/lead-store";
 import type {
   AuditEntry,
   Lead,
@@ -5,7 +7,6 @@ import type {
   LeadNote,
   LeadQuery,
   LeadStore,
-  NewLead,
   Owner,
   Session,
   StoreResult,
@@ -145,4 +146,32 @@ export function createMemoryStore(): LeadStore & { leads: LeadDetail[] } {
     close: async () => {},
   };
   return store;
+}
+
+/** A valid contact lead for tests, with what differs from the usual given. */
+export function newLead(
+  overrides: Partial<NewLead["submission"]> & { at?: Date; campaign?: string } = {},
+): NewLead {
+  const { at = new Date(), campaign, ...submission } = overrides;
+  return {
+    submission: {
+      form: "contact" as FormName,
+      name: "Ayesha Khan",
+      email: "ayesha@example.com",
+      phone: null,
+      service: null,
+      message: "Please call me about a new shop.",
+      subject: null,
+      replyTo: null,
+      next: null,
+      ...submission,
+    },
+    attribution: { ...noAttribution, utmCampaign: campaign ?? null },
+    status: "new",
+    spamReason: null,
+    submissionKey: null,
+    deliveries: [],
+    duplicateWindowMs: 0,
+    now: at,
+  };
 }
