@@ -87,7 +87,7 @@ test.describe("the lead desk", () => {
     await row.getByRole("link", { name: "Desk Visitor" }).click();
 
     await expect(page.getByText("Desk test: we need a shop with 40 products.")).toBeVisible();
-    await expect(page.getByText("/contact-us")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Where it came from" })).toBeVisible();
     await page.getByRole("button", { name: "Replied" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked replied." })).toBeVisible();
     await page.reload();
