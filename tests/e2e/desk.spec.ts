@@ -32,7 +32,10 @@ async function postContactLead(page: Page, email: string, message: string) {
   await form.getByLabel(/how can we help/i).fill(message);
   // A person takes seconds to write; a post quicker than SPAM_MIN_FILL_MS is quarantined.
   await page.waitForTimeout(3200);
+  const sent = page.waitForRequest("**/api/forms/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
+  // The island sends the time token the server stamped into the page.
+  expect((await sent).postData()).toMatch(/name="_t"\r\n\r\n[0-9a-z]+\.[\w-]{22}\r\n/);
   await expect.poll(() => storedWith(email).length).toBe(1);
 }
 
