@@ -15,7 +15,12 @@ const minLength = 40;
 // Unicode property escapes, and copy campaigns vary spacing and case, not letters.
 export const fingerprint = (message: string) =>
   createHash("sha1")
-    .update(message.toLowerCase().replace(/[\s!-/:-@[-`{-~]+/g, " ").trim())
+    .update(
+      message
+        .toLowerCase()
+        .replace(/[\s!-/:-@[-`{-~]+/g, " ")
+        .trim(),
+    )
     .digest("base64url");
 
 export interface NearDuplicates {
