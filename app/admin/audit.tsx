@@ -61,7 +61,7 @@ function AuditLog() {
           {notice}
         </p>
       </section>
-      <section aria-labelledby="log-heading" className={`${panelClass} mt-4 overflow-x-auto`}>
+      <section aria-labelledby="log-heading" className={`${panelClass} mt-4`}>
         <h2 id="log-heading" className="text-lg font-bold">
           Changes
         </h2>
@@ -69,34 +69,43 @@ function AuditLog() {
           <p className="mt-2 text-sm text-slate-text">Nothing logged yet.</p>
         )}
         {log && log.entries.length > 0 && (
-          <table className="mt-3 w-full min-w-140 text-left text-sm">
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Detail
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.entries.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`} className="border-b border-line last:border-0">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatTime(entry.at)}</td>
-                  <td className="py-2 pr-4 break-all">{entry.actor}</td>
-                  <td className="py-2 pr-4">{entry.action}</td>
-                  <td className="py-2 break-all">{entry.detail}</td>
+          // Scrollable on a phone: focusable, so the keyboard can scroll it too.
+          <div
+            className="mt-3 overflow-x-auto"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label="Audit log entries"
+          >
+            <table className="w-full min-w-140 text-left text-sm">
+              <thead className="border-b border-line">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Detail
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {log.entries.map((entry, index) => (
+                  <tr key={`${entry.at}-${index}`} className="border-b border-line last:border-0">
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatTime(entry.at)}</td>
+                    <td className="py-2 pr-4 break-all">{entry.actor}</td>
+                    <td className="py-2 pr-4">{entry.action}</td>
+                    <td className="py-2 break-all">{entry.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>

@@ -250,7 +250,14 @@ function LeadList() {
       </div>
 
       {result && result.leads.length > 0 && (
-        <div className={`${panelClass} mt-3 overflow-x-auto p-0 md:p-0`}>
+        <div
+          className={`${panelClass} mt-3 overflow-x-auto p-0 md:p-0`}
+          // axe (scrollable-region-focusable): a region that scrolls must take focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label="Leads table"
+        >
           <table className="w-full min-w-160 text-left text-sm">
             <caption className="sr-only">Leads, newest first</caption>
             <thead className="border-b border-line bg-surface-muted">
