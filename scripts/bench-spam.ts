@@ -1,7 +1,6 @@
 /**
  * The spam filter's cost per post, in microseconds (no assertions: a benchmark prints numbers).
  *   npx tsx scripts/bench-spam.ts
- * The per-e-mail count is a stub here: the store's indexed query is measured by bench:forms.
  */
 import { performance } from "node:perf_hooks";
 import { stampTimeTokens, createTimeTokens } from "../server/spam/time-token";
@@ -10,7 +9,6 @@ import { createSpamFilter } from "../server/spam/verdict";
 const tokens = createTimeTokens();
 const filter = createSpamFilter(
   { minFillMs: 3000, maxLinks: 3, addressMax: 5, emailMax: 3 },
-  async () => 0,
   tokens,
 );
 const message =

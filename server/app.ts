@@ -199,9 +199,7 @@ export async function buildServer({
   };
 
   // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
-  const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv(), (email, since) =>
-    store.countRecentByEmail(email, since),
-  );
+  const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
   const stampable = new Set(
     pages.all.filter((page) => hasStampableForm(page.html.toString("utf8"))),
   );

@@ -9,9 +9,9 @@ const settings = { minFillMs: 3000, maxLinks: 3, addressMax: 5, emailMax: 3 };
 const t0 = Date.UTC(2026, 0, 1);
 const longMessage = "We would like a new website for our bakery with online ordering please.";
 
-function filter(recentByEmail = 0) {
+function filter() {
   const tokens = createTimeTokens(Buffer.alloc(32, 7));
-  const spam = createSpamFilter(settings, async () => recentByEmail, tokens);
+  const spam = createSpamFilter(settings, tokens);
   const post = (overrides: Partial<SpamInput> = {}, now = t0 + 10_000) =>
     spam.check(
       {
@@ -131,9 +131,12 @@ describe("per-address and per-e-mail limits", () => {
     expect(counter.hit("a", t0 + 1200)).toBe(2);
     expect(counter.hit("a", t0 + 5000)).toBe(1);
   });
-  it("marks an e-mail address that already sent the limit this hour", async () => {
-    expect(await filter(settings.emailMax).post()).toBe("rate");
-    expect(await filter(settings.emailMax - 1).post()).toBeUndefined();
+  it("marks an e-mail address's posts above its hourly limit, from any address", async () => {
+    const { post } = filter();
+    for (let i = 0; i < settings.emailMax; i++)
+      expect(await post({ address: `198.51.100.${i}` }, t0 + 10_000 + i)).toBeUndefined();
+    expect(await post({ address: "198.51.100.99", email: "ALI@example.com" })).toBe("rate");
+    expect(await post({ address: "198.51.100.98" }, t0 + 10_000 + 3_600_000 + 10)).toBeUndefined();
   });
 });
 
