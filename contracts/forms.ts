@@ -7,6 +7,14 @@
  * schemas to a few kilobytes in the form islands.
  */
 import * as z from "zod/mini";
+import {
+  attributionFields,
+  attributionKeys,
+  attributionLimits,
+  cleanAttribution,
+  type AttributionKey,
+  type VisitAttribution,
+} from "./attribution";
 
 export const formNames = ["contact", "quote", "newsletter"] as const;
 export type FormName = (typeof formNames)[number];
@@ -56,7 +64,8 @@ export const isQuoteService = (value: string): value is QuoteService =>
 
 /**
  * Field names that carry instructions rather than data: Formspree's conventions (`_gotcha`,
- * `_subject`, `_replyto`, `_next`) and this site's (`_submission`, `_page`).
+ * `_subject`, `_replyto`, `_next`) and this site's (`_submission`, `_page`, and where the visit
+ * began: `_first_page`, `_referrer`, `_utm_*`, see contracts/attribution.ts).
  */
 export const specialFields = {
   /** The honeypot: a person never fills it; a filled one is answered as a success and dropped. */
@@ -70,6 +79,7 @@ export const specialFields = {
   next: "_next",
   /** The signed time the server served the page (server/spam/time-token.ts): too quick is spam. */
   timeToken: "_t",
+  ...attributionFields,
 } as const;
 
 export type SpecialField = (typeof specialFields)[keyof typeof specialFields];
@@ -83,6 +93,7 @@ export const specialFieldLimits = {
   _replyto: 254,
   _next: 200,
   _t: 64,
+  ...attributionLimits,
 } as const satisfies Record<SpecialField, number>;
 
 /** Validation messages; the first four are spelled exactly as the specification quotes them. */
@@ -219,6 +230,8 @@ export interface ValidForm extends Submission {
   submissionId: string | null;
   /** `_page` as sent (the server checks it against its pages). */
   page: string | null;
+  /** Where the visit began; a value that breaks its rules is dropped (null), never refused. */
+  visit: VisitAttribution;
 }
 
 /** The live message of a name that is too short, in the wording of the form it belongs to. */
@@ -358,12 +371,26 @@ const specialFieldSchemas = {
   ),
 };
 
+/** Attribution comes from links, not typing: a bad value becomes null instead of an error. */
+const attributionSchema = (key: AttributionKey) =>
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value) => cleanAttribution(key, value)),
+    ),
+  );
+
+const attributionSchemas = Object.fromEntries(
+  attributionKeys.map((key) => [attributionFields[key], attributionSchema(key)]),
+) as Record<(typeof attributionFields)[AttributionKey], ReturnType<typeof attributionSchema>>;
+
 export const contactSchema = z.strictObject({
   name: nameField("contact"),
   email: emailField("contact"),
   phone: phoneField,
   message: messageField,
   ...specialFieldSchemas,
+  ...attributionSchemas,
 });
 
 export const quoteSchema = z.strictObject({
@@ -372,11 +399,13 @@ export const quoteSchema = z.strictObject({
   service: serviceField,
   message: messageField,
   ...specialFieldSchemas,
+  ...attributionSchemas,
 });
 
 export const newsletterSchema = z.strictObject({
   email: emailField("newsletter"),
   ...specialFieldSchemas,
+  ...attributionSchemas,
 });
 
 export const formSchemas = {
@@ -441,6 +470,9 @@ export function validateForm(
   if (!result.success)
     return { ok: false, errors: toFieldErrors(form, fields, result.error.issues) };
   const data = result.data as Partial<Record<FieldName | SpecialField, string | null>>;
+  const visit = Object.fromEntries(
+    attributionKeys.map((key) => [key, data[attributionFields[key]] ?? null]),
+  ) as VisitAttribution;
   return {
     ok: true,
     data: {
@@ -455,6 +487,7 @@ export function validateForm(
       next: data._next ?? null,
       submissionId: data._submission ?? null,
       page: data._page ?? null,
+      visit,
     },
   };
 }

@@ -52,4 +52,16 @@ describe("identity", () => {
     const paths = result.error?.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["phones.quote.e164", "siteUrl"]));
   });
+
+  it("ships the autoresponder off, and refuses an unknown placeholder or a two-line subject", () => {
+    expect(identity.autoresponder.enabled).toBe(false);
+    const bad = {
+      ...identity,
+      autoresponder: { enabled: true, subject: "Hi {nmae}\nBcc: x@y.z", text: "Dear {firstname}" },
+    };
+    const result = identitySchema.safeParse(bad);
+    const paths = result.error?.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["autoresponder.subject", "autoresponder.text"]));
+    expect(paths?.filter((path) => path === "autoresponder.subject")).toHaveLength(2);
+  });
 });

@@ -16,6 +16,28 @@ const linkSchema = z.object({ label: z.string().min(1), href: z.url() });
 /** A form endpoint: a same-origin path (the bundled server) or an absolute https URL (Formspree). */
 const endpointSchema = z.union([z.string().regex(/^\/[\w/-]*$/), z.url({ protocol: /^https$/ })]);
 
+/** What the autoresponder may fill in; any other `{word}` is a typo the build should catch. */
+export const autoresponderPlaceholders = ["name", "company", "phone", "email"] as const;
+
+const onlyKnownPlaceholders = (text: string) =>
+  [...text.matchAll(/\{(\w*)\}/g)].every(([, word]) =>
+    (autoresponderPlaceholders as readonly string[]).includes(word ?? ""),
+  );
+
+const placeholderMessage = `use only the placeholders ${autoresponderPlaceholders.map((word) => `{${word}}`).join(", ")}`;
+
+/** The mail a visitor gets when a lead is stored (never for spam, never twice); off by default. */
+const autoresponderSchema = z.object({
+  enabled: z.boolean(),
+  subject: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\r\n]*$/, "the subject is one line")
+    .refine(onlyKnownPlaceholders, placeholderMessage),
+  text: z.string().min(1).max(5000).refine(onlyKnownPlaceholders, placeholderMessage),
+});
+
 export const identitySchema = z.object({
   companyName: z.string().min(2),
   legalName: z.string().min(2),
@@ -52,9 +74,11 @@ export const identitySchema = z.object({
   /** Where each form posts. Point them at Formspree (or any compatible service) to host the build statically. */
   forms: z.object({ contact: endpointSchema, quote: endpointSchema, newsletter: endpointSchema }),
   foundingYear: z.number().int().min(1990),
+  autoresponder: autoresponderSchema,
 });
 
 export type Identity = z.infer<typeof identitySchema>;
+export type Autoresponder = z.infer<typeof autoresponderSchema>;
 
 /** The fictional values shipped with the project; any field still holding one is a placeholder. */
 const shippedValues = new Set([

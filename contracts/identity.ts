@@ -48,4 +48,19 @@ export const identity = {
     newsletter: "/api/forms/newsletter",
   },
   foundingYear: 2019,
+  // Sent to the visitor when a lead is stored (not for spam, once per lead). Placeholders:
+  // {name} (the visitor's, or "there"), {company}, {phone} (contact phone), {email} (company).
+  autoresponder: {
+    enabled: false,
+    subject: "Thank you for contacting {company}",
+    text: [
+      "Hello {name},",
+      "",
+      "Thank you for your message. It has reached our team, and we will answer within one working day.",
+      "",
+      "If it is urgent, call us on {phone} or write to {email}.",
+      "",
+      "{company}",
+    ].join("\n"),
+  },
 } satisfies Identity;

@@ -3,13 +3,16 @@
  *
  *   npm run bench:forms                          5,000 contact submissions over 20 connections
  *   npm run bench:forms -- --amount 20000 --connections 50
+ *   npm run bench:forms -- --database postgres   the same run on SQLite, then on PostgreSQL,
+ *                                                printed side by side
  *
- * Starts the real server as a child process on a temporary site and a temporary SQLite file,
- * drives POST /api/forms/contact with autocannon from this process (each request a different
- * lead with its own `_submission` id, so none is a replay), then stops the server and counts
- * the stored rows: every acknowledged (2xx) submission must be stored. It also measures the
- * SQLite commit floor on the same disk (durable single-row commits per second, the inbox's own
- * store path), so the HTTP figures can be read against what storage alone allows.
+ * Starts the real server as a child process on a temporary site and a temporary SQLite file (or
+ * an embedded PostgreSQL 18 with fsync on, started here, via DATABASE_URL), drives
+ * POST /api/forms/contact with autocannon from this process (each request a different lead with
+ * its own `_submission` id, so none is a replay), then stops the server and counts the stored
+ * rows: every acknowledged (2xx) submission must be stored. It also measures the commit floor
+ * of the same store (durable single-lead commits per second through storeLead), so the HTTP
+ * figures can be read against what storage alone allows.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,15 +21,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { noAttribution } from "../server/store/lead-store";
+import { startEmbeddedPostgres } from "../server/store/embedded-postgres";
+import { noAttribution, type LeadStore } from "../server/store/lead-store";
+import { openPostgresStore } from "../server/store/postgres-store";
 import { openSqliteStore } from "../server/store/sqlite-store";
 
 const { values } = parseArgs({
   options: {
     amount: { type: "string", default: "5000" },
     connections: { type: "string", default: "20" },
+    database: { type: "string", default: "sqlite" },
   },
 });
+if (values.database !== "sqlite" && values.database !== "postgres") {
+  console.error("--database takes sqlite or postgres.");
+  process.exit(2);
+}
 const amount = Number(values.amount);
 const connections = Number(values.connections);
 
@@ -39,7 +49,6 @@ const freePort = () =>
   });
 
 const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
-const databasePath = path.join(dir, "inbox.sqlite");
 const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
 await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
@@ -78,8 +87,7 @@ async function cpuSeconds(pid: number | undefined) {
 }
 
 /** Durable commits per second through the store's own single-lead path, on this disk. */
-async function commitFloor(count: number) {
-  const store = openSqliteStore(path.join(dir, "floor.sqlite"));
+async function commitFloor(store: LeadStore, count: number) {
   const started = process.hrtime.bigint();
   for (let index = 0; index < count; index++)
     await store.storeLead({
@@ -107,85 +115,125 @@ async function commitFloor(count: number) {
   return count / seconds;
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_DIR: dir,
-    DATABASE_PATH: databasePath,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: String(amount * 10),
-    SMTP_HOST: "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const serverExit = new Promise<number | null>((resolve) => server.once("exit", resolve));
+type Database = "sqlite" | "postgres";
+interface Run {
+  rows: Array<[string, string]>;
+  ok: boolean;
+}
+
+/** One full run against one store: the server, the load, the count, the commit floor. */
+async function run(database: Database): Promise<Run> {
+  const postgres = database === "postgres" ? await startEmbeddedPostgres() : undefined;
+  const databasePath = path.join(dir, `inbox-${database}.sqlite`);
+  const databaseUrl = postgres ? await postgres.createDatabase("bench") : undefined;
+  const openBenchStore = (name: "bench" | "floor") =>
+    postgres
+      ? name === "bench"
+        ? openPostgresStore(databaseUrl as string)
+        : postgres.createDatabase("floor").then((url) => openPostgresStore(url))
+      : Promise.resolve(
+          openSqliteStore(name === "bench" ? databasePath : path.join(dir, "floor.sqlite")),
+        );
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: dir,
+      DATABASE_PATH: databasePath,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: String(amount * 10),
+      SMTP_HOST: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const serverExit = new Promise<number | null>((resolve) => server.once("exit", resolve));
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        if (attempt > 150) throw new Error("the server did not start");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    console.log(
+      database === "sqlite"
+        ? `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`
+        : `Sending ${amount} contact submissions over ${connections} connections to PostgreSQL 18 (embedded, fsync on)...`,
+    );
+    const cpuBefore = await cpuSeconds(server.pid);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/forms/contact`,
+      connections,
+      amount,
+      requests: [
+        {
+          method: "POST",
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            accept: "application/json",
+          },
+          setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
+        },
+      ],
+    });
+
+    const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
+    server.kill("SIGTERM");
+    await serverExit;
+    const store = await openBenchStore("bench");
+    const stored = await store.countLeads("contact");
+    await store.close();
+
+    const floor = await commitFloor(await openBenchStore("floor"), 3000);
+    const acknowledged = result["2xx"];
+    const rows: Array<[string, string]> = [
+      ["Requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],
+      ["Throughput", `${result.requests.average.toFixed(0)} submissions/s (mean)`],
+      ["Latency p50", `${result.latency.p50} ms`],
+      ["Latency p99", `${result.latency.p99} ms`],
+      ["Latency max", `${result.latency.max} ms`],
+      ["Acknowledged (2xx)", String(acknowledged)],
+      ["Other answers / errors", `${result.non2xx} / ${result.errors + result.timeouts}`],
+      ["Stored rows", String(stored)],
+      [
+        "Server CPU per request",
+        `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
+      ],
+      ["Load average (1 min)", (await readFile("/proc/loadavg", "utf8")).split(" ")[0] ?? "?"],
+      ["Commit floor", `${floor.toFixed(0)} durable single-lead commits/s (same store, same run)`],
+    ];
+    if (acknowledged !== stored)
+      console.error(`MISMATCH (${database}): ${acknowledged} acknowledged but ${stored} stored.`);
+    return { rows, ok: acknowledged === stored };
+  } finally {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    await postgres?.stop();
+  }
+}
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      if (attempt > 150) throw new Error("the server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
-  console.log(
-    `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`,
-  );
-  const cpuBefore = await cpuSeconds(server.pid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/forms/contact`,
-    connections,
-    amount,
-    requests: [
-      {
-        method: "POST",
-        headers: {
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          accept: "application/json",
-        },
-        setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
-      },
-    ],
-  });
-
-  const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
-  server.kill("SIGTERM");
-  await serverExit;
-  const store = openSqliteStore(databasePath);
-  const stored = await store.countLeads("contact");
-  await store.close();
-
-  const floor = await commitFloor(3000);
-  const acknowledged = result["2xx"];
-  const rows: Array<[string, string]> = [
-    ["Requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],
-    ["Throughput", `${result.requests.average.toFixed(0)} submissions/s (mean)`],
-    ["Latency p50", `${result.latency.p50} ms`],
-    ["Latency p99", `${result.latency.p99} ms`],
-    ["Latency max", `${result.latency.max} ms`],
-    ["Acknowledged (2xx)", String(acknowledged)],
-    ["Other answers / errors", `${result.non2xx} / ${result.errors + result.timeouts}`],
-    ["Stored rows", String(stored)],
-    [
-      "Server CPU per request",
-      `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
-    ],
-    ["Load average (1 min)", (await readFile("/proc/loadavg", "utf8")).split(" ")[0] ?? "?"],
-    ["SQLite commit floor", `${floor.toFixed(0)} durable commits/s (same disk, same run)`],
-  ];
-  for (const [label, value] of rows) console.log(`${label.padEnd(24)}${value}`);
-  if (acknowledged !== stored) {
-    console.error(`MISMATCH: ${acknowledged} acknowledged but ${stored} stored.`);
-    process.exitCode = 1;
-  } else {
-    console.log("OK: every acknowledged submission is stored.");
-  }
+  const databases: Database[] =
+    values.database === "postgres" ? ["sqlite", "postgres"] : ["sqlite"];
+  const runs: Run[] = [];
+  for (const database of databases) runs.push(await run(database));
+  const width = 58;
+  if (runs.length > 1)
+    console.log(
+      `${"".padEnd(24)}${databases.map((name) => (name === "sqlite" ? "SQLite" : "PostgreSQL").padEnd(width)).join("")}`.trimEnd(),
+    );
+  for (const [index, [label]] of (runs[0]?.rows ?? []).entries())
+    console.log(
+      `${label.padEnd(24)}${runs.map((one) => (one.rows[index]?.[1] ?? "").padEnd(width)).join("")}`.trimEnd(),
+    );
+  if (runs.every((one) => one.ok)) console.log("OK: every acknowledged submission is stored.");
+  else process.exitCode = 1;
 } finally {
-  if (server.exitCode === null) server.kill("SIGKILL");
   await rm(dir, { recursive: true, force: true });
 }

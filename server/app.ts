@@ -5,10 +5,12 @@ import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { isFormName } from "../contracts/forms";
 import { identity } from "../contracts/identity";
+import type { Autoresponder } from "../contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
 import { createMailer } from "./mailer";
 import { startOutbox, type OutboxOptions } from "./outbox";
+import { createSenders, deliveryPlan, type SenderSetup } from "./deliveries/senders";
 import { FormFailure, failures } from "./forms/failure";
 import {
   contentSecurityPolicy,
@@ -32,6 +34,8 @@ export interface BuildServerOptions {
   /** The spam filter's limits and the desk's settings; default: from the environment. */
   spamSettings?: SpamSettings;
   desk?: Partial<AdminSettings>;
+  /** The autoresponder; the identity's by default (tests switch it on). */
+  autoresponder?: Autoresponder;
 }
 
 /** Largest request body accepted, in bytes: a form post is a few kilobytes at most. */
@@ -47,6 +51,7 @@ export async function buildServer({
   outbox: outboxOptions,
   spamSettings,
   desk,
+  autoresponder = identity.autoresponder,
 }: BuildServerOptions) {
   const { timeouts } = config;
   const baseCsp = contentSecurityPolicy({ formOrigins });
@@ -119,19 +124,24 @@ export async function buildServer({
   // The store opens (and migrates) before the server listens; it closes last, after in-flight
   // requests have finished and the outbox worker has stopped.
   const store = await openStore(config);
-  const outbox = config.smtp
-    ? startOutbox(
-        store,
-        createMailer(
-          config.smtp,
-          identity.companyName,
-          identity.email,
-          new URL(identity.siteUrl).hostname,
-        ),
-        app.log,
-        outboxOptions,
-      )
-    : undefined;
+  const senderSetup: SenderSetup = {
+    mailer:
+      config.smtp &&
+      createMailer(
+        config.smtp,
+        identity.companyName,
+        identity.email,
+        new URL(identity.siteUrl).hostname,
+        { phone: identity.phones.contact.display, email: identity.email },
+      ),
+    autoresponder,
+    webhooks: config.webhooks,
+  };
+  const deliveries = deliveryPlan(senderSetup);
+  const outbox =
+    deliveries.notify || deliveries.webhookUrls.length > 0
+      ? startOutbox(store, createSenders(senderSetup), app.log, outboxOptions)
+      : undefined;
   app.addHook("onClose", async () => {
     await outbox?.stop();
     await store.close();
@@ -209,6 +219,7 @@ export async function buildServer({
     spam,
     store,
     outbox,
+    deliveries,
     bodyLimit,
     rateLimit: config.rateLimit,
     pages,

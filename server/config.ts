@@ -49,6 +49,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
   MAIL_TO: z.string().optional(),
+  /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
+  WEBHOOK_URLS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(/\s*,\s*/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
+  /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
+  WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export interface SmtpConfig {
@@ -74,6 +83,8 @@ export interface ServerConfig {
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
+  /** Off unless WEBHOOK_URLS is set. */
+  webhooks?: { urls: string[]; secret: string; timeoutMs: number };
 }
 
 /** `0` → trust nothing; `2` → two hops; `10.0.0.1, 10.0.0.0/8` → those proxies only. */
@@ -114,5 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           to: parsed.MAIL_TO,
         }
       : undefined,
+    webhooks: webhookConfig(parsed),
   };
+}
+
+/** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */
+function webhookConfig(parsed: z.infer<typeof envSchema>): ServerConfig["webhooks"] {
+  if (parsed.WEBHOOK_URLS.length === 0) return undefined;
+  if (!parsed.WEBHOOK_SECRET) throw new Error("WEBHOOK_SECRET must be set when WEBHOOK_URLS is");
+  const { WEBHOOK_URLS: urls, WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: timeoutMs } = parsed;
+  return { urls, secret, timeoutMs };
 }

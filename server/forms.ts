@@ -22,7 +22,8 @@ import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
 import type { SpamFilter } from "./spam/verdict";
-import { noAttribution, type DeliveryRequest, type LeadStore } from "./store/lead-store";
+import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
+import type { LeadStore } from "./store/lead-store";
 
 export { FormFailure } from "./forms/failure";
 
@@ -37,6 +38,8 @@ export { FormFailure } from "./forms/failure";
 export interface FormsOptions {
   store: LeadStore;
   outbox?: Outbox;
+  /** What each lead queues for the outbox (server/deliveries/plan.ts); nothing when absent. */
+  deliveries?: DeliveryPlan;
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
   pages: SitePages;
@@ -92,13 +95,12 @@ function toFields(entries: Entries) {
   return fields;
 }
 
-/** What a stored lead queues when mail is configured. */
-const notifyOnly: DeliveryRequest[] = [{ kind: "notify", target: null }];
+const noDeliveries: DeliveryPlan = { notify: false, autoreply: false, webhookUrls: [] };
 
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
-  const { store, outbox, bodyLimit, pages } = options;
+  const { store, outbox, bodyLimit, pages, deliveries = noDeliveries } = options;
 
   registerBodyParsers(app, bodyLimit);
   const commits = createGroupCommit(store);
@@ -241,12 +243,15 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     try {
       stored = await commits.store({
         submission: data,
-        attribution: noAttribution,
+        attribution: { page: pagePath(data.page) ?? null, ...data.visit },
         status: spamReason ? "spam" : "new",
         spamReason: spamReason ?? null,
         submissionKey: data.submissionId,
-        // Spam is kept for the owner to review, but nobody is mailed about it.
-        deliveries: outbox && !spamReason ? notifyOnly : [],
+        // A spam verdict still tells the team, but answers no one (server/deliveries/plan.ts).
+        deliveries: planDeliveries(deliveries, {
+          email: data.email,
+          status: spamReason ? "spam" : "new",
+        }),
         duplicateWindowMs,
         now: new Date(),
       });

@@ -6,7 +6,9 @@ import {
   quoteServiceOptions,
   stripInvisibleCharacters,
 } from "../contracts/forms";
+import type { Autoresponder } from "../contracts/identity-schema";
 import type { SmtpConfig } from "./config";
+import { DeliveryError } from "./deliveries/delivery-error";
 import type { Lead } from "./store/lead-store";
 
 /**
@@ -98,8 +100,69 @@ export function buildMail(submission: Lead, settings: MailSettings): SendMailOpt
   };
 }
 
+/** What the autoresponder fills in besides the visitor's name. */
+export interface AutoreplySettings {
+  /** The sender; the same as the team notification's. */
+  from: string;
+  /** Where the visitor's answer to the autoreply goes: the team's inbox. */
+  replyTo: string;
+  companyName: string;
+  companyPhone: string;
+  companyEmail: string;
+  siteHost: string;
+}
+
+/** Another Message-ID than the notification's: the visitor's copy, also one per lead. */
+export const autoreplyMessageId = (leadId: number, siteHost: string) =>
+  `<autoreply-${leadId}@${siteHost}>`;
+
+/**
+ * The autoresponder's mail to the visitor of one lead, or undefined when the lead has no address
+ * that passes the form's rules. The template is the owner's (contracts/identity.ts); the only
+ * visitor value in it is the name, flattened to one line; the recipient is the lead's address
+ * as an object, never a string nodemailer could split.
+ */
+export function buildAutoreply(
+  lead: { id: number; name: string | null; email: string | null },
+  template: Pick<Autoresponder, "subject" | "text">,
+  settings: AutoreplySettings,
+): SendMailOptions | undefined {
+  const address = headerValue(lead.email);
+  if (!address || !emailShape.test(address) || !isValidEmail(address)) return undefined;
+  const name = headerValue(lead.name) ?? "";
+  const values: Record<string, string> = {
+    name: name || "there",
+    company: settings.companyName,
+    phone: settings.companyPhone,
+    email: settings.companyEmail,
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, word: string) => values[word] ?? whole);
+  return {
+    from: settings.from,
+    to: { name, address },
+    replyTo: settings.replyTo,
+    messageId: autoreplyMessageId(lead.id, settings.siteHost),
+    subject: oneLine(fill(template.subject)).slice(0, 200),
+    text: fill(template.text),
+    headers: {
+      // RFC 3834: an automatic answer; well-behaved systems do not answer it in turn.
+      "Auto-Submitted": "auto-replied",
+      "X-Auto-Response-Suppress": "All",
+      "X-Submission-Id": String(lead.id),
+    },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
 export interface Mailer {
   send(submission: Lead): Promise<void>;
+  /** The autoresponder's mail; a DeliveryError when it cannot go (no address, refused for good). */
+  sendAutoreply(
+    lead: { id: number; name: string | null; email: string | null },
+    template: Pick<Autoresponder, "subject" | "text">,
+  ): Promise<void>;
   close(): void;
 }
 
@@ -108,6 +171,7 @@ export function createMailer(
   companyName: string,
   defaultTo: string,
   siteHost = "localhost",
+  company: { phone: string; email: string } = { phone: "", email: defaultTo },
 ): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     host: smtp.host,
@@ -128,6 +192,30 @@ export function createMailer(
   return {
     async send(submission) {
       await transport.sendMail(buildMail(submission, settings));
+    },
+    async sendAutoreply(lead, template) {
+      const message = buildAutoreply(lead, template, {
+        from: settings.from,
+        replyTo: to,
+        companyName,
+        companyPhone: company.phone,
+        companyEmail: company.email,
+        siteHost,
+      });
+      if (!message)
+        throw new DeliveryError("the lead has no usable e-mail address", { retry: false });
+      try {
+        await transport.sendMail(message);
+      } catch (error) {
+        // 5xx from the mail server: the visitor's address is refused for good; 4xx and lost
+        // connections are worth another try.
+        const code = (error as { responseCode?: number }).responseCode ?? 0;
+        if (code >= 500 && code < 600)
+          throw new DeliveryError(`mail server refused: ${(error as Error).message}`, {
+            retry: false,
+          });
+        throw error;
+      }
     },
     close: () => transport.close(),
   };

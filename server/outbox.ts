@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "./mailer";
-import type { LeadStore } from "./store/lead-store";
+import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./deliveries/send";
+import type { ClaimedDelivery, LeadStore } from "./store/lead-store";
+
+export { retryDelay } from "./deliveries/send";
 
 /**
- * Delivers the queued notification mail. Runs inside the server: woken after each stored
- * submission and by a timer for retries. A failed send is retried with exponential backoff
- * (base, 2x base, 4x base... capped), so an SMTP outage delays mail but loses none; the
- * submission itself was committed before the visitor was answered and never depends on this.
- * Each mail carries a Message-ID made from the lead's id, so even a resend after a crash between
- * "sent" and "marked sent" is recognised as the same message by mail systems.
+ * Sends what follows a stored lead: the team notification, the autoresponder's mail and the
+ * webhooks (server/deliveries/). Runs inside the server: woken after each stored submission and
+ * by a timer for retries. A failed attempt is retried with exponential backoff (base, 2x base,
+ * 4x base... capped, at least a receiver's Retry-After), so an outage delays deliveries but
+ * loses none; one that cannot succeed (a 4xx webhook answer, a refused address) fails for good
+ * at once. The lead itself was committed before the visitor was answered and never depends on
+ * this. Each mail carries a Message-ID made from the lead's id and each webhook the delivery's
+ * id, so even a resend after a crash between "sent" and "marked sent" is recognised as the same.
  */
 
 export interface OutboxOptions {
@@ -23,13 +27,9 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
-export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number) {
-  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
-}
-
 export function startOutbox(
   store: LeadStore,
-  mailer: Mailer,
+  senders: DeliverySenders & { close?: () => void },
   log: FastifyBaseLogger,
   {
     baseDelayMs = 15_000,
@@ -43,38 +43,43 @@ export function startOutbox(
   let again = false;
   let stopped = false;
 
+  async function deliver(item: ClaimedDelivery) {
+    const about = { submission: item.lead.id, delivery: item.id, kind: item.kind };
+    try {
+      await sendDelivery(item, senders);
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const retryAt = nextAttemptAt(error, attempts, Date.now(), {
+        baseDelayMs,
+        maxDelayMs,
+        maxAttempts,
+      });
+      await store.markDeliveryFailed(
+        item,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      );
+      log.warn(
+        { ...about, attempts, retryAt, err: error },
+        retryAt ? "delivery failed; will retry" : "delivery failed for good",
+      );
+      return;
+    }
+    await store.markDeliverySent(item);
+    log.info(about, "delivery sent");
+  }
+
   async function drain() {
     do {
       again = false;
-      // Claimed atomically: another worker (or a second server on the same file) never gets
-      // the same rows while this one holds them.
-      // Only the team notification is sent here so far; other kinds wait for their senders.
-      for (const item of await store.claimDueDeliveries(Date.now(), {
-        leaseMs,
-        kinds: ["notify"],
-      })) {
+      // Claimed atomically: another worker (or a second server on the same database) never
+      // gets the same rows while this one holds them. A batch is sent side by side, so one slow
+      // webhook receiver does not hold up the team's mail; batches follow while any are due.
+      for (;;) {
         if (stopped) return;
-        try {
-          await mailer.send(item.lead);
-        } catch (error) {
-          const attempts = item.attempts + 1;
-          const retryAt =
-            attempts >= maxAttempts
-              ? undefined
-              : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs);
-          await store.markDeliveryFailed(
-            item,
-            error instanceof Error ? error.message : String(error),
-            retryAt,
-          );
-          log.warn(
-            { submission: item.lead.id, attempts, retryAt, err: error },
-            retryAt ? "notification mail failed; will retry" : "notification mail failed for good",
-          );
-          continue;
-        }
-        await store.markDeliverySent(item);
-        log.info({ submission: item.lead.id }, "notification mail sent");
+        const batch = await store.claimDueDeliveries(Date.now(), { leaseMs });
+        if (batch.length === 0) break;
+        await Promise.all(batch.map(deliver));
       }
     } while (again && !stopped);
   }
@@ -111,7 +116,7 @@ export function startOutbox(
       stopped = true;
       clearInterval(timer);
       await running;
-      mailer.close();
+      senders.close?.();
     },
     /** For tests: resolves when the worker is idle. */
     idle: () => running ?? Promise.resolve(),

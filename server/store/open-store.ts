@@ -11,7 +11,9 @@ export async function openStore(
   config: Pick<ServerConfig, "databasePath" | "databaseUrl">,
   { readonly = false }: { readonly?: boolean } = {},
 ): Promise<LeadStore> {
-  if (config.databaseUrl)
-    throw new Error("DATABASE_URL is set, but this build has no PostgreSQL store yet.");
+  if (config.databaseUrl) {
+    const { openPostgresStore } = await import("./postgres-store");
+    return openPostgresStore(config.databaseUrl, { readonly });
+  }
   return openSqliteStore(config.databasePath, { readonly });
 }

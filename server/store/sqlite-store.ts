@@ -215,6 +215,14 @@ export function openSqliteStore(
     let prepared: Database.Statement | undefined;
     return () => (prepared ??= db.prepare(sql));
   };
+  // Statements built from a query's filters, kept by their text (a few dozen at most), so
+  // repeated calls (the worker's claims, the spam check's count) never prepare again.
+  const prepared = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) prepared.set(sql, (found = db.prepare(sql)));
+    return found;
+  };
 
   /* Storing ------------------------------------------------------------------------------ */
   const insert = statement(
@@ -317,13 +325,13 @@ export function openSqliteStore(
     audit().run(new Date().toISOString(), actor, action, detail);
 
   const eraseLeads = (selection: string, params: unknown[]) => {
-    db.prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
+    prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
       ...params,
     );
-    db.prepare(
+    prepare(
       `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
     ).run(...params);
-    return db.prepare(`DELETE FROM submissions ${selection}`).run(...params).changes;
+    return prepare(`DELETE FROM submissions ${selection}`).run(...params).changes;
   };
 
   const store: SqliteLeadStore = {
@@ -337,11 +345,9 @@ export function openSqliteStore(
       return storeMany(leads);
     },
     async countRecentByEmail(email, since) {
-      const row = db
-        .prepare(
-          "SELECT count(*) AS n FROM submissions WHERE email = ? COLLATE NOCASE AND created_at >= ?",
-        )
-        .get(email, since.toISOString()) as { n: number };
+      const row = prepare(
+        "SELECT count(*) AS n FROM submissions WHERE email = ? COLLATE NOCASE AND created_at >= ?",
+      ).get(email, since.toISOString()) as { n: number };
       return row.n;
     },
 
@@ -356,17 +362,15 @@ export function openSqliteStore(
         kinds && kinds.length > 0 ? `AND kind IN (${kinds.map(() => "?").join(", ")})` : "";
       const rows = db
         .transaction(() => {
-          const ids = db
-            .prepare(
-              `UPDATE deliveries SET claim_token = ?, claimed_until = ?
+          const ids = prepare(
+            `UPDATE deliveries SET claim_token = ?, claimed_until = ?
              WHERE id IN (
                SELECT id FROM deliveries
                WHERE status = 'pending' AND next_attempt_at <= ?
                  AND (claimed_until IS NULL OR claimed_until <= ?) ${kindFilter}
                ORDER BY next_attempt_at, id LIMIT ?)
              RETURNING id`,
-            )
-            .all(token, now + leaseMs, now, now, ...(kinds ?? []), limit);
+          ).all(token, now + leaseMs, now, now, ...(kinds ?? []), limit);
           return ids.length === 0 ? [] : (claimed().all(token) as ClaimedRow[]);
         })
         .immediate();
@@ -380,9 +384,9 @@ export function openSqliteStore(
       }));
     },
     async nextDeliveryDue() {
-      const row = db
-        .prepare("SELECT min(next_attempt_at) AS due FROM deliveries WHERE status = 'pending'")
-        .get() as { due: number | null };
+      const row = prepare(
+        "SELECT min(next_attempt_at) AS due FROM deliveries WHERE status = 'pending'",
+      ).get() as { due: number | null };
       return row.due ?? undefined;
     },
     async markDeliverySent(item, now = new Date()) {
@@ -402,24 +406,22 @@ export function openSqliteStore(
     async listLeads(query, { offset, limit }) {
       const filter = where(query);
       const total = (
-        db.prepare(`SELECT count(*) AS n FROM submissions ${filter.sql}`).get(...filter.params) as {
+        prepare(`SELECT count(*) AS n FROM submissions ${filter.sql}`).get(...filter.params) as {
           n: number;
         }
       ).n;
-      const rows = db
-        .prepare(
-          `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...filter.params, limit, offset) as LeadRow[];
+      const rows = prepare(
+        `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      ).all(...filter.params, limit, offset) as LeadRow[];
       return { leads: rows.map(toLead), total };
     },
     async *streamLeads(query) {
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const filter = where(query, ["id < ?"]);
-        const rows = db
-          .prepare(`SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ?`)
-          .all(...filter.params, before, streamBatchSize) as LeadRow[];
+        const rows = prepare(
+          `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ?`,
+        ).all(...filter.params, before, streamBatchSize) as LeadRow[];
         for (const row of rows) yield toLead(row);
         if (rows.length < streamBatchSize) return;
         before = Number(rows[rows.length - 1]?.id);
@@ -428,20 +430,20 @@ export function openSqliteStore(
     async getLead(id) {
       const row = leadById().get(id) as LeadRow | undefined;
       if (!row) return undefined;
-      const notes = db
-        .prepare("SELECT * FROM notes WHERE lead_id = ? ORDER BY id")
-        .all(id) as NoteRow[];
-      const deliveries = db
-        .prepare("SELECT * FROM deliveries WHERE lead_id = ? ORDER BY id")
-        .all(id) as DeliveryRow[];
+      const notes = prepare("SELECT * FROM notes WHERE lead_id = ? ORDER BY id").all(
+        id,
+      ) as NoteRow[];
+      const deliveries = prepare("SELECT * FROM deliveries WHERE lead_id = ? ORDER BY id").all(
+        id,
+      ) as DeliveryRow[];
       return { ...toLead(row), notes: notes.map(toNote), deliveries: deliveries.map(toDelivery) };
     },
     async setLeadStatus(id, status: LeadStatus, actor) {
       return db.transaction(() => {
-        const before = db.prepare("SELECT status FROM submissions WHERE id = ?").get(id) as
+        const before = prepare("SELECT status FROM submissions WHERE id = ?").get(id) as
           { status: LeadStatus } | undefined;
         if (!before) return false;
-        db.prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
+        prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
         if (before.status !== status)
           logAudit(actor, "status", `lead ${id}: ${before.status} -> ${status}`);
         return true;
@@ -450,11 +452,9 @@ export function openSqliteStore(
     async addNote(leadId, author, body, now = new Date()) {
       return db.transaction(() => {
         if (!leadById().get(leadId)) return undefined;
-        const row = db
-          .prepare(
-            "INSERT INTO notes (lead_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *",
-          )
-          .get(leadId, author, body, now.toISOString()) as NoteRow;
+        const row = prepare(
+          "INSERT INTO notes (lead_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *",
+        ).get(leadId, author, body, now.toISOString()) as NoteRow;
         return toNote(row);
       })();
     },
@@ -473,45 +473,41 @@ export function openSqliteStore(
       })();
     },
     async auditLog(limit) {
-      return db
-        .prepare("SELECT at, actor, action, detail FROM audit_log ORDER BY id DESC LIMIT ?")
-        .all(limit) as AuditEntry[];
+      return prepare(
+        "SELECT at, actor, action, detail FROM audit_log ORDER BY id DESC LIMIT ?",
+      ).all(limit) as AuditEntry[];
     },
 
     async countOwners() {
-      return (db.prepare("SELECT count(*) AS n FROM owners").get() as { n: number }).n;
+      return (prepare("SELECT count(*) AS n FROM owners").get() as { n: number }).n;
     },
     async addOwner(email, passwordHash) {
-      const row = db
-        .prepare(
-          "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING *",
-        )
-        .get(email, passwordHash, new Date().toISOString()) as OwnerRow;
+      const row = prepare(
+        "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING *",
+      ).get(email, passwordHash, new Date().toISOString()) as OwnerRow;
       return toOwner(row);
     },
     async findOwner(email) {
-      const row = db.prepare("SELECT * FROM owners WHERE email = ?").get(email) as
+      const row = prepare("SELECT * FROM owners WHERE email = ?").get(email) as
         OwnerRow | undefined;
       return row && toOwner(row);
     },
     async createSession(session: Session) {
       db.transaction(() => {
         // Expired sessions are swept here: logging in is rare, so this costs nothing.
-        db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(Date.now());
-        db.prepare(
+        prepare("DELETE FROM sessions WHERE expires_at <= ?").run(Date.now());
+        prepare(
           "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)",
         ).run(session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt);
       })();
     },
     async findSession(tokenHash, now) {
-      const row = db
-        .prepare(
-          `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
+      const row = prepare(
+        `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
              o.password_hash, o.created_at
            FROM sessions s JOIN owners o ON o.id = s.owner_id
            WHERE s.token_hash = ? AND s.expires_at > ?`,
-        )
-        .get(tokenHash, now) as
+      ).get(tokenHash, now) as
         | (OwnerRow & {
             token_hash: string;
             owner_id: number;
@@ -530,13 +526,13 @@ export function openSqliteStore(
       );
     },
     async deleteSession(tokenHash) {
-      db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+      prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
     },
 
     async countLeads(form?: FormName) {
       const row = form
-        ? db.prepare("SELECT count(*) AS n FROM submissions WHERE form = ?").get(form)
-        : db.prepare("SELECT count(*) AS n FROM submissions").get();
+        ? prepare("SELECT count(*) AS n FROM submissions WHERE form = ?").get(form)
+        : prepare("SELECT count(*) AS n FROM submissions").get();
       return (row as { n: number }).n;
     },
     async schemaVersion() {

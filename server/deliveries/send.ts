@@ -1,0 +1,58 @@
+import type { ClaimedDelivery, Lead } from "../store/lead-store";
+import { DeliveryError } from "./delivery-error";
+
+/**
+ * The delivery worker's dispatch by kind. Each sender makes one attempt and throws on failure;
+ * a DeliveryError says whether another attempt can help, anything else is retried.
+ */
+export interface DeliverySenders {
+  /** The team notification (server/mailer.ts). */
+  notify?: (lead: Lead) => Promise<void>;
+  /** The autoresponder's mail to the visitor (server/mailer.ts). */
+  autoreply?: (lead: Lead) => Promise<void>;
+  /** One signed POST (server/deliveries/webhook.ts). */
+  webhook?: (url: string, deliveryId: number, lead: Lead) => Promise<void>;
+}
+
+export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySenders) {
+  const { kind, lead } = item;
+  // The owner may have marked the lead as spam since it was queued: then nothing leaves for
+  // the visitor or another system.
+  if (kind !== "notify" && lead.status === "spam")
+    throw new DeliveryError("the lead was marked as spam", { retry: false });
+  if (kind === "notify" && senders.notify) return senders.notify(lead);
+  if (kind === "autoreply" && senders.autoreply) return senders.autoreply(lead);
+  if (kind === "webhook" && senders.webhook && item.target)
+    return senders.webhook(item.target, item.id, lead);
+  // Queued by a server set up differently (or since reconfigured): keep it for a server that can.
+  throw new DeliveryError(`this server cannot send ${kind} deliveries`, { retry: true });
+}
+
+/** Delay before attempt `attempts + 1`: doubles from the base, capped. */
+export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number) {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface RetryPolicy {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+}
+
+/**
+ * When to try again after a failed attempt (the `attempts`-th), or undefined for "failed for
+ * good": a permanent failure or the last allowed attempt. A receiver's Retry-After is honoured
+ * (up to the cap), never shortened by the backoff.
+ */
+export function nextAttemptAt(
+  error: unknown,
+  attempts: number,
+  now: number,
+  { baseDelayMs, maxDelayMs, maxAttempts }: RetryPolicy,
+): number | undefined {
+  if (error instanceof DeliveryError && !error.retry) return undefined;
+  if (attempts >= maxAttempts) return undefined;
+  const backoff = retryDelay(attempts, baseDelayMs, maxDelayMs);
+  const asked = error instanceof DeliveryError ? (error.retryAfterMs ?? 0) : 0;
+  return now + Math.max(backoff, Math.min(asked, maxDelayMs));
+}

@@ -1,0 +1,498 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Submission } from "@contracts/forms";
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
+import { noAttribution, type LeadStore, type NewLead } from "./lead-store";
+import { openPostgresStore } from "./postgres-store";
+import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite-store";
+
+/**
+ * One suite, two backends: every method of LeadStore against SQLite and against a real
+ * PostgreSQL 18 (embedded-postgres, started once for the whole file). Each test gets a fresh
+ * database; "a second server" is a second store opened on the same database.
+ */
+
+let dir: string;
+let postgres: EmbeddedPostgresServer;
+let databases = 0;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "lead-store-"));
+  // Behaviour, not crash safety, is tested here: PostgreSQL runs without fsync for speed.
+  postgres = await startEmbeddedPostgres({ durable: false });
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const submission = (overrides: Partial<Submission> = {}): Submission => ({
+  form: "contact",
+  name: "Ayesha Malik",
+  email: "ayesha@example.org",
+  phone: null,
+  service: null,
+  message: "A new website, please.",
+  subject: null,
+  replyTo: null,
+  next: null,
+  ...overrides,
+});
+
+const lead = (overrides: Partial<NewLead> = {}, fields: Partial<Submission> = {}): NewLead => ({
+  submission: submission(fields),
+  attribution: noAttribution,
+  status: "new",
+  spamReason: null,
+  submissionKey: null,
+  deliveries: [{ kind: "notify", target: null }],
+  duplicateWindowMs: 0,
+  now: new Date(),
+  ...overrides,
+});
+
+interface Backend {
+  /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
+  fresh(): Promise<() => Promise<LeadStore>>;
+}
+
+const backends: Array<[string, Backend]> = [
+  [
+    "SQLite",
+    {
+      async fresh() {
+        const file = path.join(dir, `store-${++databases}.sqlite`);
+        return async () => openSqliteStore(file);
+      },
+    },
+  ],
+  [
+    "PostgreSQL",
+    {
+      async fresh() {
+        const url = await postgres.createDatabase(`store_${++databases}`);
+        return () => openPostgresStore(url, { poolSize: 4 });
+      },
+    },
+  ],
+];
+
+describe.each(backends)("the %s store", (_name, backend) => {
+  let open: () => Promise<LeadStore>;
+  let store: LeadStore;
+  const extra: LeadStore[] = [];
+
+  beforeEach(async () => {
+    open = await backend.fresh();
+    store = await open();
+  }, 30_000);
+  afterEach(async () => {
+    for (const other of extra.splice(0)) await other.close();
+    await store.close();
+  });
+  const second = async () => {
+    const other = await open();
+    extra.push(other);
+    return other;
+  };
+
+  it("is migrated to the current schema version", async () => {
+    expect(await store.schemaVersion()).toBe(sqliteSchemaVersion);
+  });
+
+  it("recognises a replay by its submission key and queues its deliveries once", async () => {
+    const first = await store.storeLead(lead({ submissionKey: "key-1" }));
+    const again = await store.storeLead(lead({ submissionKey: "key-1", now: new Date() }));
+    expect(first.replay).toBe(false);
+    expect(again).toEqual({ id: first.id, replay: true });
+    // The same key on another form is another submission.
+    const other = await store.storeLead(
+      lead({ submissionKey: "key-1" }, { form: "newsletter", name: null, message: null }),
+    );
+    expect(other.replay).toBe(false);
+    expect(await store.countLeads()).toBe(2);
+    expect((await store.getLead(first.id))?.deliveries).toHaveLength(1);
+  });
+
+  it("treats the same keyless post within the window as a replay, and not after it", async () => {
+    const start = new Date("2026-11-23T10:00:00.000Z");
+    const windowMs = 10 * 60_000;
+    const first = await store.storeLead(lead({ duplicateWindowMs: windowMs, now: start }));
+    const soon = new Date(start.getTime() + 60_000);
+    expect(await store.storeLead(lead({ duplicateWindowMs: windowMs, now: soon }))).toEqual({
+      id: first.id,
+      replay: true,
+    });
+    const otherMessage = await store.storeLead(
+      lead({ duplicateWindowMs: windowMs, now: soon }, { message: "Something else" }),
+    );
+    expect(otherMessage.replay).toBe(false);
+    // Two posts without a message match each other too.
+    const noMessage = await store.storeLead(
+      lead({ duplicateWindowMs: windowMs, now: soon }, { message: null }),
+    );
+    expect(
+      await store.storeLead(lead({ duplicateWindowMs: windowMs, now: soon }, { message: null })),
+    ).toEqual({ id: noMessage.id, replay: true });
+    const later = new Date(start.getTime() + windowMs + 60_000);
+    const after = await store.storeLead(lead({ duplicateWindowMs: windowMs, now: later }));
+    expect(after.replay).toBe(false);
+    expect(await store.countLeads()).toBe(4);
+  });
+
+  it("stores a batch all or nothing, with replays inside the batch recognised", async () => {
+    const results = await store.storeLeads([
+      lead({ submissionKey: "a" }),
+      lead({ submissionKey: "b" }, { email: "b@example.org" }),
+      lead({ submissionKey: "a" }),
+    ]);
+    expect(results.map((result) => result.replay)).toEqual([false, false, true]);
+    expect(results[2]?.id).toBe(results[0]?.id);
+    expect(results[0]?.id).toBeLessThan(results[1]?.id ?? 0);
+
+    const broken = lead({ submissionKey: "d" }, { form: "careers" as never });
+    await expect(
+      store.storeLeads([lead({ submissionKey: "c" }), broken, lead({ submissionKey: "e" })]),
+    ).rejects.toThrow();
+    expect(await store.countLeads()).toBe(2);
+    // Nothing of the failed batch was kept: its keys are new again.
+    expect((await store.storeLead(lead({ submissionKey: "c" }))).replay).toBe(false);
+  });
+
+  it("keeps status, spam reason and attribution", async () => {
+    const attribution = {
+      page: "/contact-us",
+      firstPage: "/?utm_source=news&utm_campaign=launch",
+      referrer: "https://news.example",
+      utmSource: "news",
+      utmMedium: "email",
+      utmCampaign: "launch",
+      utmTerm: "web design",
+      utmContent: "hero",
+    };
+    const { id } = await store.storeLead(
+      lead({ attribution, status: "spam", spamReason: "link-heavy", deliveries: [] }),
+    );
+    expect(await store.getLead(id)).toMatchObject({
+      id,
+      form: "contact",
+      name: "Ayesha Malik",
+      status: "spam",
+      spamReason: "link-heavy",
+      attribution,
+      notes: [],
+      deliveries: [],
+    });
+  });
+
+  it("lets only one of two servers claim a due delivery, and only the claim settle it", async () => {
+    const now = Date.now();
+    const leads = Array.from({ length: 20 }, (_, index) =>
+      lead({ submissionKey: `claim-${index}`, now: new Date(now - 1000) }),
+    );
+    await store.storeLeads(leads);
+    const other = await second();
+    const [mine, theirs] = await Promise.all([
+      store.claimDueDeliveries(now, { limit: 15 }),
+      other.claimDueDeliveries(now, { limit: 15 }),
+    ]);
+    const ids = [...mine, ...theirs].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(20);
+    expect(await store.claimDueDeliveries(now)).toEqual([]);
+
+    const item = mine[0] ?? theirs[0];
+    if (!item) throw new Error("nothing claimed");
+    expect(item.kind).toBe("notify");
+    expect(item.lead.email).toBe("ayesha@example.org");
+    expect(await store.markDeliverySent({ id: item.id, claimToken: "someone-else" })).toBe(false);
+    expect(await other.markDeliverySent(item)).toBe(true);
+    expect(await store.markDeliverySent(item)).toBe(false);
+    const [delivery] = (await store.getLead(item.lead.id))?.deliveries ?? [];
+    expect(delivery).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(delivery?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("hands a delivery to another worker after its lease, and retries or gives up", async () => {
+    const { id: leadId } = await store.storeLead(lead({ now: new Date(Date.now() - 1000) }));
+    const now = Date.now();
+    const [leased] = await store.claimDueDeliveries(now, { leaseMs: 1000 });
+    if (!leased) throw new Error("nothing claimed");
+    expect(await store.claimDueDeliveries(now + 500)).toHaveLength(0);
+    const [takenOver] = await store.claimDueDeliveries(now + 1500, { leaseMs: 1000 });
+    if (!takenOver) throw new Error("not taken over");
+    expect(await store.markDeliveryFailed(leased, "late", now + 5000)).toBe(false);
+
+    expect(await store.markDeliveryFailed(takenOver, "421 try later", now + 60_000)).toBe(true);
+    let [delivery] = (await store.getLead(leadId))?.deliveries ?? [];
+    expect(delivery).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "421 try later",
+      nextAttemptAt: now + 60_000,
+    });
+    expect(await store.nextDeliveryDue()).toBe(now + 60_000);
+    expect(await store.claimDueDeliveries(now + 59_000)).toHaveLength(0);
+    const [retry] = await store.claimDueDeliveries(now + 60_000);
+    if (!retry) throw new Error("no retry");
+    expect(await store.markDeliveryFailed(retry, "550 no such user", undefined)).toBe(true);
+    [delivery] = (await store.getLead(leadId))?.deliveries ?? [];
+    expect(delivery).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await store.nextDeliveryDue()).toBeUndefined();
+  });
+
+  it("claims only the kinds asked for", async () => {
+    await store.storeLead(
+      lead({
+        now: new Date(Date.now() - 1000),
+        deliveries: [
+          { kind: "notify", target: null },
+          { kind: "webhook", target: "https://hooks.example/lead" },
+        ],
+      }),
+    );
+    const notify = await store.claimDueDeliveries(Date.now(), { kinds: ["notify"] });
+    expect(notify.map((item) => item.kind)).toEqual(["notify"]);
+    const rest = await store.claimDueDeliveries(Date.now());
+    expect(rest.map((item) => [item.kind, item.target])).toEqual([
+      ["webhook", "https://hooks.example/lead"],
+    ]);
+  });
+
+  it("changes status and keeps notes, in order", async () => {
+    const { id } = await store.storeLead(lead());
+    expect(await store.setLeadStatus(id, "won", "owner@agency.example")).toBe(true);
+    expect(await store.setLeadStatus(id + 1000, "won", "owner@agency.example")).toBe(false);
+    const first = await store.addNote(id, "owner@agency.example", "Called back.");
+    const next = await store.addNote(id, "owner@agency.example", "Sent the quote.");
+    expect(first).toMatchObject({
+      leadId: id,
+      author: "owner@agency.example",
+      body: "Called back.",
+    });
+    expect(await store.addNote(id + 1000, "x", "no such lead")).toBeUndefined();
+    const detail = await store.getLead(id);
+    expect(detail?.status).toBe("won");
+    expect(detail?.notes.map((note) => note.id)).toEqual([first?.id, next?.id]);
+    expect(await store.getLead(id + 1000)).toBeUndefined();
+    expect((await store.auditLog(10))[0]).toMatchObject({
+      actor: "owner@agency.example",
+      action: "status",
+    });
+  });
+
+  it("filters, searches and pages newest first", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 12));
+    await store.storeLeads([
+      lead({ now: day(1) }, { name: "Ali Raza", email: "ali@example.org", message: "50% off?" }),
+      lead({ now: day(2), status: "spam", spamReason: "links" }, { message: "Buy now" }),
+      lead(
+        { now: day(3), attribution: { ...noAttribution, utmCampaign: "launch" } },
+        { form: "quote", name: "Sara", email: "SARA@Example.org", message: "under_score" },
+      ),
+      lead(
+        { now: day(4), attribution: { ...noAttribution, utmCampaign: "launch" } },
+        {
+          form: "newsletter",
+          name: null,
+          email: "news@example.org",
+          message: null,
+        },
+      ),
+      lead({ now: day(5) }, { name: "Zoë", email: "zoe@example.org", message: "Hello" }),
+    ]);
+    const page = (query: Parameters<LeadStore["listLeads"]>[0], offset = 0, limit = 10) =>
+      store.listLeads(query, { offset, limit });
+    const emails = async (query: Parameters<LeadStore["listLeads"]>[0]) =>
+      (await page(query)).leads.map((row) => row.email);
+
+    const all = await page({}, 1, 2);
+    expect(all.total).toBe(5);
+    expect(all.leads.map((row) => row.createdAt)).toEqual([
+      day(4).toISOString(),
+      day(3).toISOString(),
+    ]);
+    expect(await emails({ form: "quote" })).toEqual(["SARA@Example.org"]);
+    expect(await emails({ status: "spam" })).toHaveLength(1);
+    expect(await emails({ campaign: "launch" })).toEqual(["news@example.org", "SARA@Example.org"]);
+    expect(await emails({ search: "sara@EXAMPLE" })).toEqual(["SARA@Example.org"]);
+    expect(await emails({ search: "ALI RA" })).toEqual(["ali@example.org"]);
+    // % and _ are literal characters of the search, not wildcards.
+    expect(await emails({ search: "50%" })).toEqual(["ali@example.org"]);
+    expect(await emails({ search: "%" })).toEqual(["ali@example.org"]);
+    expect(await emails({ search: "e_a" })).toEqual([]);
+    expect(await emails({ search: "_" })).toEqual(["SARA@Example.org"]);
+    expect(
+      await emails({ from: day(2).toISOString(), to: day(4).toISOString(), status: "new" }),
+    ).toEqual(["SARA@Example.org"]);
+    expect((await page({ campaign: "launch", form: "quote" })).total).toBe(1);
+    expect(await store.countLeads("quote")).toBe(1);
+    expect(await store.countRecentByEmail("sara@example.ORG", day(3))).toBe(1);
+    expect(await store.countRecentByEmail("sara@example.org", day(4))).toBe(0);
+  });
+
+  it("streams every lead newest first across batches", { timeout: 30_000 }, async () => {
+    const count = 1234;
+    await store.storeLeads(
+      Array.from({ length: count }, (_, index) =>
+        lead({ submissionKey: `stream-${index}`, deliveries: [] }, { message: `m${index}` }),
+      ),
+    );
+    await store.storeLead(lead({ deliveries: [] }, { form: "quote", message: "quote" }));
+    const ids: number[] = [];
+    for await (const row of store.streamLeads({ form: "contact" })) ids.push(row.id);
+    expect(ids).toHaveLength(count);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    let seen = 0;
+    for await (const row of store.streamLeads({ search: "m12" })) {
+      expect(row.message).toMatch(/m12/);
+      seen++;
+    }
+    // m12, m120…m129, m1200…m1233
+    expect(seen).toBe(1 + 10 + 34);
+  });
+
+  it("erases an address with its notes and deliveries, and logs it without the address", async () => {
+    const { id } = await store.storeLead(lead({}, { email: "Gone@Example.org" }));
+    await store.storeLead(lead({}, { email: "gone@example.org", message: "again" }));
+    const kept = await store.storeLead(lead({}, { email: "stays@example.org" }));
+    await store.addNote(id, "owner", "note");
+    expect(await store.eraseByEmail("gone@example.ORG", "owner@agency.example")).toBe(2);
+    expect(await store.getLead(id)).toBeUndefined();
+    expect(await store.countLeads()).toBe(1);
+    expect((await store.getLead(kept.id))?.deliveries).toHaveLength(1);
+    const [entry] = await store.auditLog(1);
+    expect(entry).toMatchObject({ actor: "owner@agency.example", action: "erase" });
+    expect(entry?.detail).toMatch(/^2 leads of sha256:[0-9a-f]{12} /);
+    expect(JSON.stringify(await store.auditLog(10)).toLowerCase()).not.toContain("gone@");
+    // The erased leads' deliveries are gone: only the kept lead's is still due.
+    expect(await store.claimDueDeliveries(Date.now() + 1000)).toHaveLength(1);
+  });
+
+  it("deletes leads older than the retention date and logs it", async () => {
+    const old = await store.storeLead(lead({ now: new Date("2025-01-01T00:00:00.000Z") }));
+    await store.addNote(old.id, "owner", "old note");
+    await store.storeLead(lead({ now: new Date("2026-11-01T00:00:00.000Z") }, { message: "new" }));
+    expect(await store.deleteLeadsBefore(new Date("2026-01-01T00:00:00.000Z"), "retention")).toBe(
+      1,
+    );
+    expect(await store.countLeads()).toBe(1);
+    expect(await store.getLead(old.id)).toBeUndefined();
+    expect((await store.auditLog(1))[0]).toMatchObject({ actor: "retention", action: "retention" });
+  });
+
+  it("keeps owners and sessions, and forgets expired sessions", async () => {
+    expect(await store.countOwners()).toBe(0);
+    const owner = await store.addOwner("Owner@Agency.example", "scrypt$hash");
+    expect(owner).toMatchObject({ email: "Owner@Agency.example", passwordHash: "scrypt$hash" });
+    expect(await store.findOwner("owner@agency.EXAMPLE")).toEqual(owner);
+    expect(await store.findOwner("nobody@agency.example")).toBeUndefined();
+    await expect(store.addOwner("owner@agency.example", "other")).rejects.toThrow();
+    expect(await store.countOwners()).toBe(1);
+
+    const now = Date.now();
+    const session = {
+      tokenHash: "a".repeat(64),
+      ownerId: owner.id,
+      csrfToken: "csrf",
+      expiresAt: now + 1000,
+    };
+    await store.createSession(session);
+    expect(await store.findSession(session.tokenHash, now)).toEqual({ ...session, owner });
+    expect(await store.findSession(session.tokenHash, now + 1000)).toBeUndefined();
+    expect(await store.findSession("b".repeat(64), now)).toBeUndefined();
+    await store.deleteSession(session.tokenHash);
+    expect(await store.findSession(session.tokenHash, now)).toBeUndefined();
+  });
+});
+
+describe("migrations", () => {
+  it("upgrades a SQLite file of schema 2, keeping its leads and their mail state", async () => {
+    const file = path.join(dir, "schema-2.sqlite");
+    const old = new Database(file);
+    old.pragma("journal_mode = WAL");
+    migrateSqlite(old, 2);
+    const insert = old.prepare(
+      `INSERT INTO submissions (form, created_at, name, email, message, submission_key)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run("contact", "2026-10-01T09:00:00.000Z", "Old One", "one@example.org", "Hi", "k1");
+    insert.run("newsletter", "2026-10-02T09:00:00.000Z", null, "two@example.org", null, null);
+    old
+      .prepare(
+        `INSERT INTO outbox (submission_id, status, attempts, next_attempt_at, sent_at)
+         VALUES (1, 'sent', 1, 1, '2026-10-01T09:00:01.000Z'), (2, 'pending', 3, 99, NULL)`,
+      )
+      .run();
+    expect(old.pragma("user_version", { simple: true })).toBe(2);
+    old.close();
+
+    const store = openSqliteStore(file);
+    try {
+      expect(await store.schemaVersion()).toBe(sqliteSchemaVersion);
+      expect(await store.countLeads()).toBe(2);
+      expect(await store.getLead(1)).toMatchObject({
+        name: "Old One",
+        status: "new",
+        attribution: noAttribution,
+        deliveries: [
+          { kind: "notify", status: "sent", attempts: 1, sentAt: "2026-10-01T09:00:01.000Z" },
+        ],
+      });
+      expect((await store.getLead(2))?.deliveries).toMatchObject([
+        { kind: "notify", status: "pending", attempts: 3, nextAttemptAt: 99 },
+      ]);
+      // The old rows' keys still make replays.
+      expect((await store.storeLead(lead({ submissionKey: "k1" }))).replay).toBe(true);
+      expect(await store.nextDeliveryDue()).toBe(99);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it(
+    "migrates PostgreSQL once when two servers start at the same moment",
+    { timeout: 30_000 },
+    async () => {
+      const url = await postgres.createDatabase("race");
+      const stores = await Promise.all([
+        openPostgresStore(url, { poolSize: 2 }),
+        openPostgresStore(url, { poolSize: 2 }),
+        openPostgresStore(url, { poolSize: 2 }),
+      ]);
+      try {
+        for (const store of stores) expect(await store.schemaVersion()).toBe(sqliteSchemaVersion);
+        const [first] = stores;
+        const { rows } = (await first?.pool.query("SELECT version FROM schema_migrations")) ?? {};
+        expect(rows).toEqual([{ version: sqliteSchemaVersion }]);
+      } finally {
+        for (const store of stores) await store.close();
+      }
+    },
+  );
+
+  it("reports a lost PostgreSQL as unavailable (503), not as a bad request", async () => {
+    const url = await postgres.createDatabase("gone");
+    const store = await openPostgresStore(url, { poolSize: 1 });
+    await store.close();
+    await expect(store.storeLead(lead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+    await expect(store.countLeads()).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+  });
+
+  it("opens a PostgreSQL reader that cannot write", { timeout: 30_000 }, async () => {
+    const url = await postgres.createDatabase("reader");
+    const writer = await openPostgresStore(url, { poolSize: 2 });
+    await writer.storeLead(lead());
+    const reader = await openPostgresStore(url, { readonly: true, poolSize: 2 });
+    try {
+      expect(await reader.countLeads()).toBe(1);
+      await expect(reader.storeLead(lead({}, { message: "write" }))).rejects.toThrow(/read-only/);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+});
