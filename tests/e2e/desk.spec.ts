@@ -91,6 +91,7 @@ test.describe("the lead desk", () => {
 
     await expect(page.getByText("Desk test: we need a shop with 40 products.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Where it came from" })).toBeVisible();
+    await expect(page.getByText("/contact-us").first()).toBeVisible();
     await page.getByRole("button", { name: "Replied" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked replied." })).toBeVisible();
     await page.reload();
