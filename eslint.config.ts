@@ -65,6 +65,11 @@ const layers: Array<{ files: string[]; restrict: Restriction[] }> = [
     ],
   },
   { files: ["app/islands/**"], restrict: [noContent, noRoutes, noRouter] },
+  // The lead desk: its own entry (decision 0120); it shares ui and lib with the site.
+  {
+    files: ["app/admin/**"],
+    restrict: [noContent, noRoutes, noRouter, no(["islands"], "The desk hydrates no islands.")],
+  },
   {
     files: ["app/content/**"],
     restrict: [noRoutes, noComponents, no(["islands"], "Content is data.")],

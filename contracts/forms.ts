@@ -77,6 +77,8 @@ export const specialFields = {
   subject: "_subject",
   replyTo: "_replyto",
   next: "_next",
+  /** The signed time the server served the page (server/spam/time-token.ts): too quick is spam. */
+  timeToken: "_t",
   ...attributionFields,
 } as const;
 
@@ -90,6 +92,7 @@ export const specialFieldLimits = {
   _subject: 200,
   _replyto: 254,
   _next: 200,
+  _t: 64,
   ...attributionLimits,
 } as const satisfies Record<SpecialField, number>;
 
@@ -342,6 +345,7 @@ const specialFieldSchemas = {
       ),
   ),
   _page: optionalLine(lineField(specialFieldLimits._page)),
+  _t: optionalLine(lineField(specialFieldLimits._t)),
   _subject: optionalLine(lineField(specialFieldLimits._subject)),
   _replyto: z.optional(
     z.pipe(

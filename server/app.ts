@@ -18,6 +18,10 @@ import {
   strictTransportSecurity,
 } from "./security-headers";
 import { loadSitePages, type SitePage } from "./site-pages";
+import { registerDesk } from "./admin/register";
+import type { AdminSettings } from "./admin/settings";
+import { hasStampableForm, stampTimeTokens } from "./spam/time-token";
+import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 
 export interface BuildServerOptions {
@@ -27,6 +31,9 @@ export interface BuildServerOptions {
   logger?: boolean;
   /** Retry timing of the notification outbox (tests shorten it). */
   outbox?: OutboxOptions;
+  /** The spam filter's limits and the desk's settings; default: from the environment. */
+  spamSettings?: SpamSettings;
+  desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
   autoresponder?: Autoresponder;
 }
@@ -42,6 +49,8 @@ export async function buildServer({
   formOrigins = [],
   logger = true,
   outbox: outboxOptions,
+  spamSettings,
+  desk,
   autoresponder = identity.autoresponder,
 }: BuildServerOptions) {
   const { timeouts } = config;
@@ -194,10 +203,22 @@ export async function buildServer({
       );
     if (status === 200 && request.headers["if-none-match"] === page.etag)
       return reply.code(304).send();
-    return reply.send(page.html);
+    return reply.send(
+      stampable.has(page)
+        ? stampTimeTokens(page.html.toString("utf8"), spam.tokens.issue())
+        : page.html,
+    );
   };
 
+  // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
+  const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
+  const stampable = new Set(
+    pages.all.filter((page) => hasStampableForm(page.html.toString("utf8"))),
+  );
+  await registerDesk(app, store, desk);
+
   await app.register(formsPlugin, {
+    spam,
     store,
     outbox,
     deliveries,

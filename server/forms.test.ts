@@ -94,17 +94,21 @@ describe("the Formspree contract", () => {
     });
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
+  it("answers a filled honeypot like a success and keeps the lead as spam (issue 16)", async () => {
     const before = await stored();
-    const response = await post("contact", multipart({ ...valid, _gotcha: "http://spam.example" }));
+    const bot = { ...valid, email: "bot@example.agency", message: "Cheap links" };
+    const response = await post("contact", multipart({ ...bot, _gotcha: "http://spam.example" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, next: "/thank-you" });
+    const [row] = await newestLeads(server.app);
+    expect(row).toMatchObject({ ...bot, status: "spam", spamReason: "honeypot" });
+    // An invalid post with the honeypot filled has nothing storable: a success, and nothing kept.
     const plain = await post("contact", multipart({ name: "x", _gotcha: "bot" }), {
       accept: "text/html",
     });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe("/thank-you");
-    expect(await stored()).toBe(before);
+    expect(await stored()).toBe(before + 1);
   });
 
   it("redirects a plain browser post to the thank-you page", async () => {

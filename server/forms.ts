@@ -21,6 +21,7 @@ import { renderFailedForm } from "./forms/no-js-page";
 import { registerBodyParsers, type Entries } from "./forms/parse-body";
 import type { Outbox } from "./outbox";
 import type { SitePage, SitePages } from "./site-pages";
+import type { SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
 import type { LeadStore } from "./store/lead-store";
 
@@ -42,6 +43,8 @@ export interface FormsOptions {
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
   pages: SitePages;
+  /** The spam verdict; without it every valid post is stored as new. */
+  spam?: SpamFilter;
   /** Sends a page's HTML (with its CSP) under a status. */
   sendHtml: (reply: FastifyReply, page: SitePage, html: string | Buffer, status: number) => unknown;
 }
@@ -226,20 +229,19 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // Kept on the request so a failure answered as HTML can put the values back.
     if (body) body.fields = fields;
 
-    // A filled honeypot is a bot: it gets a normal-looking success and nothing is kept.
-    if (!isBlank(fields[specialFields.honeypot])) {
-      request.log.info({ form }, "honeypot filled: answered as a success, not stored");
-      return answerSuccess(request, reply, thankYouPath);
-    }
+    const honeypot = !isBlank(fields[specialFields.honeypot]);
 
     const { dataFields, known } = formShapes[form];
     if (
+      !honeypot &&
       dataFields.every((field) => isBlank(fields[field])) &&
       Object.keys(fields).every((field) => known.has(field))
     )
       throw new FormFailure(422, [{ code: "EMPTY", message: "The submission was empty." }]);
 
     const result = validateForm(form, fields);
+    // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
+    if (!result.ok && honeypot) return answerSuccess(request, reply, thankYouPath);
     if (!result.ok) throw new FormFailure(422, result.errors);
     const { data } = result;
     if (data.next !== null && !pagePath(data.next))
@@ -247,16 +249,30 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
         { field: specialFields.next, code: "TYPE_TEXT", message: "must be a page of this site" },
       ]);
 
+    // Suspect posts are stored as spam and answered like any success (server/spam/verdict.ts).
+    const spamReason = honeypot
+      ? "honeypot"
+      : await options.spam?.check({
+          honeypot: fields[specialFields.honeypot],
+          timeToken: fields[specialFields.timeToken],
+          address: request.ip,
+          email: data.email,
+          message: data.message,
+        });
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     let stored: { id: number; replay: boolean };
     try {
       stored = await commits.store({
         submission: data,
         attribution: { page: pagePath(data.page) ?? null, ...data.visit },
-        status: "new",
-        spamReason: null,
+        status: spamReason ? "spam" : "new",
+        spamReason: spamReason ?? null,
         submissionKey: data.submissionId,
-        deliveries: planDeliveries(deliveries, { email: data.email, status: "new" }),
+        // A spam verdict still tells the team, but answers no one (server/deliveries/plan.ts).
+        deliveries: planDeliveries(deliveries, {
+          email: data.email,
+          status: spamReason ? "spam" : "new",
+        }),
         duplicateWindowMs,
         now: new Date(),
       });

@@ -1,0 +1,41 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Audit } from "./audit";
+import { LeadView } from "./lead";
+import { Leads } from "./leads";
+import { Shell } from "./shell";
+import { SignIn } from "./sign-in";
+
+/**
+ * The desk's entry: client-rendered, separate from the site's islands and React Router build
+ * (docs/decisions/0120). Each desk URL is a page load; the server serves this same document
+ * for all of them, so the path picks the view.
+ */
+function Desk() {
+  const path = window.location.pathname.replace(/\/+$/, "") || "/admin";
+  if (path === "/admin/sign-in") return <SignIn />;
+  if (path === "/admin") return <Leads />;
+  if (path === "/admin/audit") return <Audit />;
+  const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
+  if (lead) return <LeadView id={Number(lead)} />;
+  return (
+    <Shell title="Not found" current="">
+      {() => (
+        <p className="mt-4">
+          No such desk page.{" "}
+          <a href="/admin" className="font-semibold text-brand-700 underline">
+            Back to the leads
+          </a>
+        </p>
+      )}
+    </Shell>
+  );
+}
+
+const root = document.getElementById("desk");
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <Desk />
+    </StrictMode>,
+  );

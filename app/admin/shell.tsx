@@ -1,0 +1,89 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { api, setCsrfToken, type DeskSession } from "./api";
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-semibold text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** The signed-in frame of every desk page: header, navigation, sign-out, the page's main. */
+export function Shell({
+  title,
+  current,
+  children,
+}: {
+  title: string;
+  current: "leads" | "audit" | "";
+  children: (session: DeskSession) => ReactNode;
+}) {
+  const [session, setSession] = useState<DeskSession>();
+
+  useEffect(() => {
+    document.title = `${title} · Lead desk`;
+    api<DeskSession>("/session")
+      .then((found) => {
+        setCsrfToken(found.csrfToken);
+        setSession(found);
+      })
+      .catch(() => window.location.assign("/admin/sign-in"));
+  }, [title]);
+
+  const signOut = async () => {
+    await api("/session", { method: "DELETE" }).catch(() => undefined);
+    window.location.assign("/admin/sign-in");
+  };
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="bg-navy text-white">
+        <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
+          <p className="text-base font-bold">Lead desk</p>
+          <nav aria-label="Desk" className="flex gap-1">
+            <a
+              href="/admin"
+              className={linkClass}
+              aria-current={current === "leads" ? "page" : undefined}
+            >
+              Leads
+            </a>
+            <a
+              href="/admin/audit"
+              className={linkClass}
+              aria-current={current === "audit" ? "page" : undefined}
+            >
+              Audit log
+            </a>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {session && (
+              <span className="hidden text-sm text-white/80 sm:inline">{session.email}</span>
+            )}
+            <Button variant="light" size="sm" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-content px-4 py-6 md:px-6 md:py-8">
+        <h1 className="text-h3 font-bold text-ink">{title}</h1>
+        {session ? (
+          children(session)
+        ) : (
+          <p role="status" className="mt-4 text-slate-text">
+            Loading…
+          </p>
+        )}
+      </main>
+    </>
+  );
+}
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
+export const labelClass = "block text-sm font-semibold text-ink";
+export const panelClass = "rounded-card border border-line bg-white p-4 shadow-card md:p-6";

@@ -1,0 +1,75 @@
+import { Readable, pipeline } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { Lead } from "../store/lead-store";
+
+/**
+ * Exports of the desk, streamed: rows are read from the store in batches and written as they
+ * come, so 100,000 leads never sit in memory at once.
+ */
+
+/**
+ * A cell a spreadsheet would read as a formula gets a leading apostrophe. Spreadsheets skip
+ * leading blanks, so the first non-blank character decides; full-width signs count too.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[\s\p{Z}]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u.test(text) ? `'${text}` : text;
+}
+
+export const exportColumns = [
+  "id",
+  "createdAt",
+  "form",
+  "status",
+  "spamReason",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "subject",
+  "replyTo",
+  "page",
+  "firstPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const;
+
+const rowOf = (lead: Lead) => {
+  const flat: Record<string, unknown> = { ...lead, ...lead.attribution };
+  return exportColumns.map((column) => {
+    const value = flat[column];
+    return value === null || value === undefined ? "" : neutraliseFormula(String(value));
+  });
+};
+
+export function csvStream(leads: AsyncIterable<Lead>): Readable {
+  const source = Readable.from(
+    (async function* () {
+      for await (const lead of leads) yield rowOf(lead);
+    })(),
+  );
+  // pipeline: a failed read destroys the CSV stream too, so the reply ends instead of hanging.
+  return pipeline(
+    source,
+    stringify({ header: true, columns: [...exportColumns], record_delimiter: "\r\n" }),
+    () => {},
+  );
+}
+
+export function jsonStream(leads: AsyncIterable<Lead>): Readable {
+  return Readable.from(
+    (async function* () {
+      let first = true;
+      yield "[";
+      for await (const lead of leads) {
+        yield `${first ? "" : ","}\n${JSON.stringify(lead)}`;
+        first = false;
+      }
+      yield "\n]\n";
+    })(),
+  );
+}

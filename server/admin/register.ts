@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { LeadStore } from "../store/lead-store";
+import { ensureFirstOwner } from "./owners";
+import { adminPlugin } from "./plugin";
+import { startRetention } from "./retention";
+import { adminSettingsFromEnv, type AdminSettings } from "./settings";
+
+/** The lead desk on the server: first owner, retention timer, /admin routes. */
+export async function registerDesk(
+  app: FastifyInstance,
+  store: LeadStore,
+  overrides: Partial<AdminSettings> = {},
+) {
+  const settings = { ...adminSettingsFromEnv(), ...overrides };
+  await ensureFirstOwner(store, settings.firstOwner, app.log);
+  if (settings.retentionDays) {
+    const retention = startRetention(store, settings.retentionDays, app.log);
+    app.addHook("onClose", async () => retention.stop());
+  }
+  await app.register(adminPlugin, {
+    store,
+    clientDir: settings.clientDir,
+    retentionDays: settings.retentionDays,
+  });
+}

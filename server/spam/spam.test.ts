@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { createAddressCounter } from "./address-counter";
+import { countLinks } from "./links";
+import { createNearDuplicates } from "./near-duplicates";
+import { createTimeTokens, hasStampableForm, stampTimeTokens } from "./time-token";
+import { createSpamFilter, spamSettingsFromEnv, type SpamInput } from "./verdict";
+
+const settings = { minFillMs: 3000, maxLinks: 3, addressMax: 5, emailMax: 3 };
+const t0 = Date.UTC(2026, 0, 1);
+const longMessage = "We would like a new website for our bakery with online ordering please.";
+
+function filter() {
+  const tokens = createTimeTokens(Buffer.alloc(32, 7));
+  const spam = createSpamFilter(settings, tokens);
+  const post = (overrides: Partial<SpamInput> = {}, now = t0 + 10_000) =>
+    spam.check(
+      {
+        honeypot: "",
+        timeToken: tokens.issue(t0),
+        address: "203.0.113.9",
+        email: "ali@example.com",
+        message: "Hello",
+        ...overrides,
+      },
+      now,
+    );
+  return { tokens, post };
+}
+
+describe("the honeypot", () => {
+  it("marks a filled honeypot", async () => {
+    expect(await filter().post({ honeypot: "http://spam.example" })).toBe("honeypot");
+  });
+  it("lets a blank one pass", async () => {
+    expect(await filter().post({ honeypot: "   " })).toBeUndefined();
+  });
+});
+
+describe("the time token", () => {
+  it("marks a post faster than a person can type", async () => {
+    expect(await filter().post({}, t0 + 800)).toBe("too fast");
+  });
+  it("lets a post after the minimum pass", async () => {
+    expect(await filter().post({}, t0 + 3000)).toBeUndefined();
+  });
+  it("ignores a missing, forged or tampered token (no proof either way)", async () => {
+    const { tokens, post } = filter();
+    const real = tokens.issue(t0 + 9_900);
+    const [issued = "", mac = ""] = real.split(".");
+    expect(await post({ timeToken: undefined })).toBeUndefined();
+    expect(await post({ timeToken: "zzz" })).toBeUndefined();
+    // A bot cannot make its token look old: changing the time breaks the signature.
+    const older = (parseInt(issued, 36) - 60_000).toString(36);
+    expect(tokens.age(`${older}.${mac}`, t0 + 10_000)).toBeUndefined();
+    expect(await post({ timeToken: real })).toBe("too fast");
+    expect(createTimeTokens(Buffer.alloc(32, 8)).age(real, t0 + 10_000)).toBeUndefined();
+  });
+  it("stamps a token for every form into the page, outside the forms", () => {
+    const html =
+      '<html><body><form data-form="contact" method="post"><input name="a"></form><form method="post" data-form="newsletter"></form></body></html>';
+    expect(hasStampableForm(html)).toBe(true);
+    const stamped = stampTimeTokens(html, "abc.def");
+    expect(stamped).toContain('<form id="form-t1" data-form="contact"');
+    expect(stamped).toContain('<form id="form-t2" method="post" data-form="newsletter"');
+    expect(stamped).toMatch(
+      /<\/form><input type="hidden" name="_t" value="abc.def" form="form-t1"><input type="hidden" name="_t" value="abc.def" form="form-t2"><\/body>/,
+    );
+    expect(stampTimeTokens("<p>no form</p>", "x")).toBe("<p>no form</p>");
+  });
+});
+
+describe("the link count", () => {
+  it("counts schemes, www and bare domains with a path", () => {
+    expect(countLinks("see https://a.example and http://b.example, www.c.example, d.com/x")).toBe(
+      4,
+    );
+    expect(countLinks("no links, just e.g. a sentence. Version 2.0")).toBe(0);
+    expect(countLinks(null)).toBe(0);
+  });
+  it("marks more than three links", async () => {
+    const message = "https://a.io https://b.io https://c.io https://d.io";
+    expect(await filter().post({ message })).toBe("links");
+    expect(await filter().post({ message: "https://a.io https://b.io https://c.io" })).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("near-duplicates", () => {
+  it("marks the same message from another sender, whatever its spacing and case", async () => {
+    const { post } = filter();
+    expect(await post({ message: longMessage, email: "a@example.com" })).toBeUndefined();
+    expect(
+      await post({
+        message: `  ${longMessage.toUpperCase().replace(/ /g, "  ")}!!`,
+        email: "b@example.com",
+        address: "198.51.100.1",
+      }),
+    ).toBe("duplicate");
+  });
+  it("leaves short messages and the same sender alone", () => {
+    const duplicates = createNearDuplicates();
+    expect(duplicates.seen("Call me", "a", t0)).toBe(false);
+    expect(duplicates.seen("Call me", "b", t0)).toBe(false);
+    expect(duplicates.seen(longMessage, "a", t0)).toBe(false);
+    expect(duplicates.seen(longMessage, "a", t0 + 1)).toBe(false);
+  });
+  it("forgets after the window and stays bounded", () => {
+    const duplicates = createNearDuplicates({ windowMs: 1000, maxEntries: 2 });
+    expect(duplicates.seen(longMessage, "a", t0)).toBe(false);
+    expect(duplicates.seen(longMessage, "b", t0 + 2000)).toBe(false);
+    duplicates.seen(`${longMessage} one`, "x", t0 + 2000);
+    duplicates.seen(`${longMessage} two`, "x", t0 + 2000);
+    // The first entry was pushed out by the bound: no longer remembered.
+    expect(duplicates.seen(longMessage, "c", t0 + 2001)).toBe(false);
+  });
+});
+
+describe("per-address and per-e-mail limits", () => {
+  it("marks posts from one address above the limit", async () => {
+    const { post } = filter();
+    for (let i = 0; i < settings.addressMax; i++)
+      expect(await post({ email: `p${i}@example.com` })).toBeUndefined();
+    expect(await post({ email: "next@example.com" })).toBe("rate");
+    expect(await post({ address: "198.51.100.7" })).toBeUndefined();
+  });
+  it("counts an address's posts in a sliding window", () => {
+    const counter = createAddressCounter({ windowMs: 1000 });
+    expect(counter.hit("a", t0)).toBe(1);
+    expect(counter.hit("a", t0 + 500)).toBe(2);
+    expect(counter.hit("a", t0 + 1200)).toBe(2);
+    expect(counter.hit("a", t0 + 5000)).toBe(1);
+  });
+  it("marks an e-mail address's posts above its hourly limit, from any address", async () => {
+    const { post } = filter();
+    for (let i = 0; i < settings.emailMax; i++)
+      expect(await post({ address: `198.51.100.${i}` }, t0 + 10_000 + i)).toBeUndefined();
+    expect(await post({ address: "198.51.100.99", email: "ALI@example.com" })).toBe("rate");
+    expect(await post({ address: "198.51.100.98" }, t0 + 10_000 + 3_600_000 + 10)).toBeUndefined();
+  });
+});
+
+describe("settings", () => {
+  it("has defaults and reads the environment", () => {
+    expect(spamSettingsFromEnv({})).toEqual(settings);
+    expect(spamSettingsFromEnv({ SPAM_ADDRESS_MAX: "100" }).addressMax).toBe(100);
+    expect(() => spamSettingsFromEnv({ SPAM_MAX_LINKS: "-1" })).toThrow();
+  });
+});
