@@ -1,57 +1,12 @@
-import { createElement, startTransition, useEffect, type ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { IslandSlot } from "./island-slot";
-import { islandLoaders, slotId, type IslandName, type IslandPayload } from "./registry";
+import type { Root } from "react-dom/client";
+import type { IslandName } from "./registry";
 
-const isIslandName = (name: string | undefined): name is IslandName =>
-  name !== undefined && Object.hasOwn(islandLoaders, name);
-
-/** Renders nothing; tells its island's caller when React has committed the hydrated tree. */
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
-/** The slot as the build rendered it, with its prerendered HTML. */
-function slotElement(root: HTMLElement, id: string) {
-  const slot = [...root.querySelectorAll<HTMLElement>("[data-island-slot]")].find(
-    (element) => element.dataset.islandSlot === id && element.closest("[data-island]") === root,
-  );
-  if (!slot) throw new Error(`Island slot "${id}" is missing from the page`);
-  return createElement(IslandSlot, { key: id, id, html: slot.innerHTML });
-}
-
-async function hydrateIsland(root: HTMLElement): Promise<Root> {
-  const name = root.dataset.island;
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name ?? ""}"`);
-  const payload = JSON.parse(root.dataset.props ?? "{}") as IslandPayload;
-  const props: Record<string, unknown> = { ...payload.props };
-  for (const [prop, count] of Object.entries(payload.slots)) {
-    props[prop] =
-      count === null
-        ? slotElement(root, slotId(prop))
-        : Array.from({ length: count }, (_, index) => slotElement(root, slotId(prop, index)));
-  }
-  const Component = (await islandLoaders[name]()) as React.ComponentType<Record<string, unknown>>;
-  let reactRoot!: Root;
-  await new Promise<void>((onCommit) => {
-    // A transition lets React hydrate in slices that yield to the browser (no long task), and
-    // still hydrate at once the part a visitor clicks or types into (selective hydration).
-    // From here on React itself replays a click on the island (see onEarlyClick).
-    root.dataset.hydrating = "";
-    startTransition(() => {
-      reactRoot = hydrateRoot(
-        root,
-        createElement(Committed, { onCommit }, createElement(Component, props)),
-        {
-          onRecoverableError: (error) => console.error(`Island "${name}" failed to hydrate`, error),
-        },
-      );
-    });
-  });
-  root.dataset.hydrated = "";
-  return reactRoot;
-}
+/**
+ * React and react-dom load with the first island that is needed, in tasks of their own, not with
+ * this module (docs/decisions/0077).
+ */
+const hydrateIsland = (root: HTMLElement): Promise<Root> =>
+  import("./hydrate-island").then((module) => module.hydrateIsland(root));
 
 /**
  * When each island is worth its JavaScript (docs/decisions/0076). "idle": once the page is

@@ -6,7 +6,9 @@
  * - JavaScript: every module the page's scripts import (the inline `import("/assets/entry…")`
  *   included) with the chunks the manifest lists as their static imports; and for every island
  *   the page renders (`data-island="Name"`), the chunk the built island registry's `Name` loader
- *   imports, with its static imports. Other dynamic imports are lazy and do not count;
+ *   imports, with its static imports; on a page with islands, the chunks the entry imports
+ *   dynamically (the hydration runtime: React, react-dom, the registry). Other dynamic imports
+ *   are lazy and do not count;
  * - CSS: every `<link rel="stylesheet">` (browsers fetch print stylesheets too);
  * - fonts: every `<link rel="preload" as="font">` (the build preloads the Latin subset it uses);
  * - images: every `<img>` that is not `loading="lazy"` and every `<link rel="preload" as="image">`
@@ -59,6 +61,11 @@ function cached<T>(compute: (key: string) => T) {
 export class BuildFiles {
   /** The URLs of the chunks each chunk imports statically, from Vite's manifest. */
   readonly imports = new Map<string, string[]>();
+  /**
+   * The chunks each entry chunk imports dynamically: the hydration runtime (React, react-dom and
+   * the island registry), which the entry loads with the first island a page needs.
+   */
+  readonly entryDynamicImports = new Map<string, string[]>();
 
   constructor(readonly clientDir: string) {
     const file = viteManifestFile(clientDir);
@@ -67,6 +74,9 @@ export class BuildFiles {
     const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
     const url = (key: string) => `/${manifest[key]?.file}`;
     for (const key in manifest) this.imports.set(url(key), manifest[key]?.imports?.map(url) ?? []);
+    for (const key in manifest)
+      if (manifest[key]?.isEntry)
+        this.entryDynamicImports.set(url(key), manifest[key]?.dynamicImports?.map(url) ?? []);
   }
 
   file = (url: string) => path.join(this.clientDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ""));
@@ -167,8 +177,12 @@ export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): Fi
     else if (script.getAttribute("type") === "module")
       for (const specifier of importsIn(parseAst(script.rawText))) addScript(specifier);
   }
-  const scripts = [...resources.values()].filter((resource) => resource.kind === "js");
   const islands = document.querySelectorAll("[data-island]").map((e) => e.attributes);
+  // Every island needs the hydration runtime, which the entry imports with the first island.
+  if (islands.length > 0)
+    for (const { url } of [...resources.values()])
+      for (const chunk of files.entryDynamicImports.get(url) ?? []) addScript(chunk);
+  const scripts = [...resources.values()].filter((resource) => resource.kind === "js");
   for (const name of new Set(islands.map((attributes) => attributes["data-island"] ?? ""))) {
     const chunk = scripts.map((script) => files.islandLoaders(script.url).get(name)).find(Boolean);
     if (chunk) addScript(chunk);

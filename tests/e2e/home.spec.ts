@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths, servicePaths } from "~/lib/paths";
+import { hydratedAround } from "./hydration";
 
 const desktop = { width: 1280, height: 800 };
 
@@ -19,10 +20,6 @@ const section = (page: Page, heading: string) =>
   page.getByRole("region", { name: heading, exact: true });
 
 const visiblePanel = (page: Page) => page.getByRole("tabpanel");
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
-}
 
 test.describe("home page content", () => {
   test.use({ viewport: desktop });
@@ -145,9 +142,9 @@ test.describe("Reasons To Choose tabs", () => {
 
   async function reasons(page: Page) {
     await page.goto("/");
-    await waitForHydration(page);
     const block = section(page, "Reasons To Choose");
-    await block.scrollIntoViewIfNeeded();
+    // The tabs island hydrates when it comes near the screen.
+    await hydratedAround(block.getByRole("tablist"));
     return block;
   }
 

@@ -11,14 +11,21 @@ import {
   describeFocus,
   expectVisibleFocusRing,
   focusInside,
-  isOpen,
   openHydrated,
+  isOpen,
   phone,
   quotePage,
   tabTo,
   tablistWith,
 } from "./quality";
+import { islandHydrated } from "./hydration";
 import { paths } from "./site-routes";
+
+/** Opens a route and waits for the header's island, the one these tests use. */
+async function openWithHeader(page: Page, route: string) {
+  await page.goto(route);
+  await islandHydrated(page, "Header");
+}
 
 test.use({ reducedMotion: "reduce" });
 
@@ -59,7 +66,7 @@ test.describe("skip link and header", () => {
   test("the first Tab shows the skip link, and Enter moves to the main content", async ({
     page,
   }) => {
-    await openHydrated(page, paths.aboutUs);
+    await openWithHeader(page, paths.aboutUs);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -73,7 +80,7 @@ test.describe("skip link and header", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const header = page.locator("header").first();
     const controls = await visibleControls(header);
     expect(controls.length).toBeGreaterThanOrEqual(8);
@@ -88,7 +95,7 @@ test.describe("skip link and header", () => {
 
   test("the header links follow with Enter", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const about = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About Us" });
@@ -103,7 +110,7 @@ test.describe("services dropdown (1280px)", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const toggle = page.getByRole("button", { name: "Services menu" });
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await tabTo(page, toggle);
@@ -134,7 +141,7 @@ test.describe("services dropdown (1280px)", () => {
 
   test("Tab past its last link closes it; Enter on a link navigates", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const toggle = page.getByRole("button", { name: "Services menu" });
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await tabTo(page, toggle);
@@ -161,7 +168,7 @@ test.describe("mobile menu (375px)", () => {
     page,
   }) => {
     await page.setViewportSize(phone);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const opener = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, opener);
     await expectVisibleFocusRing(page);
@@ -190,7 +197,7 @@ test.describe("mobile menu (375px)", () => {
 
   test("the close button works with Space and a link with Enter", async ({ page }) => {
     await page.setViewportSize(phone);
-    await openHydrated(page, paths.home);
+    await openWithHeader(page, paths.home);
     const opener = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, opener);
     await page.keyboard.press("Space");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routes } from "./site-routes";
+import { islandHydrated } from "./hydration";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };
@@ -87,7 +88,7 @@ test.describe("services dropdown", () => {
 
   test("opens from the keyboard, closes on Escape and returns focus", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await islandHydrated(page, "Header");
     const toggle = page.getByRole("button", { name: "Services menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -104,7 +105,7 @@ test.describe("services dropdown", () => {
 
   test("opens on hover and navigates", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await islandHydrated(page, "Header");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Services" })
@@ -122,7 +123,7 @@ test.describe("mobile menu", () => {
 
   test("opens from the hamburger, keeps focus inside and closes on Escape", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await islandHydrated(page, "Header");
     const opener = page.getByRole("button", { name: "Open menu" });
     await expect(opener).toBeVisible();
     await opener.click();
@@ -143,7 +144,7 @@ test.describe("mobile menu", () => {
 
   test("closes with its close icon and after a link click", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await islandHydrated(page, "Header");
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByRole("dialog", { name: "Menu" });
     await panel.getByRole("button", { name: "Close menu" }).click();
@@ -169,7 +170,7 @@ test.describe("mobile menu", () => {
 test("navigating scrolls to the top of the new page", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto("/about-us");
-  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await islandHydrated(page, "Header");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(/\/careers$/);

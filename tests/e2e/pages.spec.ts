@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { identity } from "@contracts/identity";
 import { paths } from "./site-routes";
+import { hydratedAround } from "./hydration";
 
 /**
  * Our Team, Portfolio (overview and four sub-pages), Careers, FAQs and the legal pages:
@@ -33,8 +34,8 @@ const myPages = [
 /** The newsletter form takes over from the browser's own check once React has hydrated. */
 const hydrated = (page: Page) => page.locator("form[novalidate]").waitFor({ state: "attached" });
 
-/** React has hydrated the page (the site layout marks <html> with .js). */
-const ready = (page: Page) => page.locator("html.js").waitFor({ state: "attached" });
+/** The FAQ tabs' island has hydrated (it does when it comes near the screen). */
+const ready = (page: Page) => hydratedAround(page.getByRole("tablist").first());
 
 const opacityOf = (page: Page, selector: string, index = 0) =>
   page

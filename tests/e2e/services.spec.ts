@@ -3,12 +3,15 @@ import { validationMessages, sendFailureMessage } from "@contracts/forms";
 import { identity } from "@contracts/identity";
 import { services } from "~/content/services";
 import { serviceIds, servicePaths } from "~/lib/paths";
+import { hydratedAround, islandHydrated } from "./hydration";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };
 
+/** The islands these tests use: the first quote button and the dialog it opens. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await islandHydrated(page, "QuoteButton");
+  await islandHydrated(page, "QuoteDialog");
 }
 
 const quoteDialog = (page: Page) => page.getByRole("dialog", { name: "Request A Quote" });
@@ -47,6 +50,7 @@ test.describe("every service page, with JavaScript", () => {
 
       // 2. The close icon closes it.
       const introButton = quoteButtons(page).nth(1);
+      await hydratedAround(introButton);
       await introButton.click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Close quote request" }).click();
