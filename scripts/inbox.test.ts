@@ -11,7 +11,7 @@ import {
   sqliteSchemaVersion as schemaVersion,
   type SqliteLeadStore,
 } from "../server/store/sqlite-store";
-import { csvCell, toCsv } from "./inbox";
+import { neutraliseFormula } from "../server/admin/csv";
 
 const run = promisify(execFile);
 let dir: string;
@@ -126,7 +126,7 @@ describe("npm run inbox", () => {
     const csv = (await inboxCli("--csv", "--form", "contact")).stdout;
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,form,status,name,email,phone,service,message,subject,replyTo,spamReason,page,firstPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
+      "id,createdAt,form,status,spamReason,name,email,phone,service,message,subject,replyTo,page,firstPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Line 1\n""quoted"", line 2"');
@@ -160,18 +160,15 @@ describe("npm run inbox", () => {
   });
 });
 
-describe("CSV cells", () => {
-  it("quotes and defuses like a spreadsheet needs", () => {
-    expect(csvCell(null)).toBe("");
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell("+92 300")).toBe("'+92 300");
-    expect(csvCell("@cmd")).toBe("'@cmd");
+describe("formula guard", () => {
+  it("defuses what a spreadsheet would read as a formula", () => {
+    expect(neutraliseFormula("plain")).toBe("plain");
+    expect(neutraliseFormula("+92 300")).toBe("'+92 300");
+    expect(neutraliseFormula("@cmd")).toBe("'@cmd");
     // The first non-blank character decides: spreadsheets skip leading blanks.
-    expect(csvCell("  =1+1")).toBe("'  =1+1");
-    expect(csvCell("\u00a0\u3000-2+3")).toBe("'\u00a0\u3000-2+3");
-    expect(csvCell("\n=cmd")).toBe('"\'\n=cmd"');
-    expect(csvCell("a =b")).toBe("a =b");
-    expect(toCsv([]).split("\r\n")).toHaveLength(2);
+    expect(neutraliseFormula("  =1+1")).toBe("'  =1+1");
+    expect(neutraliseFormula("\u00a0\u3000-2+3")).toBe("'\u00a0\u3000-2+3");
+    expect(neutraliseFormula("\n=cmd")).toBe("'\n=cmd");
+    expect(neutraliseFormula("a =b")).toBe("a =b");
   });
 });

@@ -15,60 +15,21 @@
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { formNames, isFormName, quoteServiceOptions } from "@contracts/forms";
 import { loadConfig } from "../server/config";
 import type { Attribution, Lead } from "../server/store/lead-store";
+import { csvStream } from "../server/admin/csv";
 import { openStore } from "../server/store/open-store";
 
 /** One lead as the CLI prints it: its attribution flattened into columns. */
 export type InboxRow = Omit<Lead, "attribution" | "next"> & Attribution;
 
-const columns = [
-  "id",
-  "createdAt",
-  "form",
-  "status",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "subject",
-  "replyTo",
-  "spamReason",
-  "page",
-  "firstPage",
-  "referrer",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-] as const satisfies ReadonlyArray<keyof InboxRow>;
-
 export const toRow = ({ attribution, next: _next, ...lead }: Lead): InboxRow => ({
   ...lead,
   ...attribution,
 });
-
-/**
- * One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets: spreadsheets skip
- * leading blanks, so the first non-blank character decides, not the first character.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[\s\p{Z}]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: InboxRow[]): string {
-  const lines = [
-    columns.join(","),
-    ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
-}
 
 const oneLine = (text: string | null, width: number) => {
   const flat = (text ?? "").replace(/\s+/g, " ").trim();
@@ -126,14 +87,14 @@ async function main() {
   }
 
   const config = loadConfig();
-  const rows: InboxRow[] = [];
+  const leads: Lead[] = [];
   if (config.databaseUrl || existsSync(config.databasePath)) {
     const store = await openStore(config, { readonly: true });
     try {
       const form = values.form as (typeof formNames)[number] | undefined;
       for await (const lead of store.streamLeads({ form })) {
-        if (limit !== undefined && rows.length >= limit) break;
-        rows.push(toRow(lead));
+        if (limit !== undefined && leads.length >= limit) break;
+        leads.push(lead);
       }
     } finally {
       await store.close();
@@ -142,8 +103,10 @@ async function main() {
     console.error(`No inbox at ${config.databasePath} yet: it is created when the server starts.`);
   }
 
+  const rows = leads.map(toRow);
   if (values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-  else if (values.csv) process.stdout.write(toCsv(rows));
+  // The desk's export: one CSV writer and one formula guard for both (server/admin/csv.ts).
+  else if (values.csv) await pipeline(csvStream(leads), process.stdout);
   else process.stdout.write(toTable(rows));
 }
 

@@ -108,7 +108,9 @@ export async function deliveriesOf(app: FastifyInstance, leadId: number) {
 }
 
 /** The SQLite connection behind a test server, for fault injection (read-only, disk full). */
-export function sqliteDb(app: FastifyInstance) {
+export function sqliteStore(app: FastifyInstance) {
   if (app.store.kind !== "sqlite") throw new Error("the test server does not use SQLite");
-  return (app.store as SqliteLeadStore).db;
+  return app.store as SqliteLeadStore;
 }
+
+export const sqliteDb = (app: FastifyInstance) => sqliteStore(app).db;

@@ -46,7 +46,7 @@ const rowOf = (lead: Lead) => {
   });
 };
 
-export function csvStream(leads: AsyncIterable<Lead>): Readable {
+export function csvStream(leads: AsyncIterable<Lead> | Iterable<Lead>): Readable {
   const source = Readable.from(
     (async function* () {
       for await (const lead of leads) yield rowOf(lead);
