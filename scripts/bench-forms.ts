@@ -14,13 +14,12 @@
  * of the same store (durable single-lead commits per second through storeLead), so the HTTP
  * figures can be read against what storage alone allows.
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServerProcess } from "../server/server-process";
 import { startEmbeddedPostgres } from "../server/store/embedded-postgres";
 import { noAttribution, type LeadStore } from "../server/store/lead-store";
 import { openPostgresStore } from "../server/store/postgres-store";
@@ -41,14 +40,6 @@ if (values.database !== "sqlite" && values.database !== "postgres") {
 }
 const amount = Number(values.amount);
 const connections = Number(values.connections);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
 const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
@@ -137,46 +128,30 @@ async function run(database: Database): Promise<Run> {
           openSqliteStore(name === "bench" ? databasePath : path.join(dir, "floor.sqlite")),
         );
 
-  const port = await freePort();
-  const profileArgs = values["cpu-prof"]
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
-    : [];
-  const server = spawn(process.execPath, [...profileArgs, "--import", "tsx", "server/main.ts"], {
+  const server = await startServerProcess({
+    nodeOptions: values["cpu-prof"]
+      ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
+      : [],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       SITE_DIR: dir,
       DATABASE_PATH: databasePath,
       DATABASE_URL: databaseUrl ?? "",
-      LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: String(amount * 10),
-      SMTP_HOST: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const serverExit = new Promise<number | null>((resolve) => server.once("exit", resolve));
 
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        if (attempt > 150) throw new Error("the server did not start");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-
     console.log(
       database === "sqlite"
         ? `Sending ${amount} contact submissions over ${connections} connections to a WAL + synchronous=FULL SQLite inbox...`
         : `Sending ${amount} contact submissions over ${connections} connections to PostgreSQL 18 (embedded, fsync on)...`,
     );
-    const cpuBefore = await cpuSeconds(server.pid);
+    const cpuBefore = await cpuSeconds(server.child.pid);
     // The load generator shares the 2 cores: its own CPU per request bounds what the bench shows.
     const clientCpuBefore = process.cpuUsage();
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}/api/forms/contact`,
+      url: `${server.origin}/api/forms/contact`,
       connections,
       amount,
       requests: [
@@ -191,11 +166,10 @@ async function run(database: Database): Promise<Run> {
       ],
     });
 
-    const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
+    const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
     const clientCpuUsage = process.cpuUsage(clientCpuBefore);
     const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
-    server.kill("SIGTERM");
-    await serverExit;
+    await server.stop();
     const store = await openBenchStore("bench");
     const stored = await store.countLeads("contact");
     await store.close();
@@ -226,7 +200,7 @@ async function run(database: Database): Promise<Run> {
       console.error(`MISMATCH (${database}): ${acknowledged} acknowledged but ${stored} stored.`);
     return { rows, ok: acknowledged === stored };
   } finally {
-    if (server.exitCode === null) server.kill("SIGKILL");
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await postgres?.stop();
   }
 }

@@ -5,12 +5,11 @@
  *   npm run screenshots                 every route, every width, full page
  *   npm run screenshots -- /faqs 375    only the routes and widths given
  */
-import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
-import { freePort } from "./quality/serve";
+import { startSite } from "./quality/serve";
 
 const allWidths = [375, 768, 1280, 1536];
 const settledAnimations =
@@ -18,30 +17,10 @@ const settledAnimations =
 const args = process.argv.slice(2);
 const routes = args.filter((arg) => arg.startsWith("/"));
 const widths = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
-const port = await freePort();
-const baseUrl = process.env.BASE_URL ?? `http://localhost:${port}`;
-
-const server = process.env.BASE_URL
-  ? undefined
-  : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: "data/screenshots" },
-      stdio: "inherit",
-    });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(baseUrl)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server at ${baseUrl} did not start.`);
-}
+const site = await startSite({ name: "screenshots" });
+const baseUrl = site.baseUrl;
 
 try {
-  await waitForServer();
   await mkdir("screenshots", { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   for (const width of widths.length ? widths : allWidths) {
@@ -83,5 +62,5 @@ try {
   await browser.close();
   console.log(`Screenshots written to screenshots/.`);
 } finally {
-  server?.kill("SIGTERM");
+  await site.stop();
 }

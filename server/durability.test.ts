@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./store/sqlite-store";
+import { startServerProcess } from "./server-process";
 import { makeSite } from "./test-support";
 
 /**
@@ -15,42 +15,13 @@ let site: Awaited<ReturnType<typeof makeSite>>;
 let databasePath: string;
 const children: ChildProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+async function startChild(port?: number) {
+  const server = await startServerProcess({
+    port,
+    env: { SITE_DIR: site.dir, DATABASE_PATH: databasePath, LOG_LEVEL: "silent" },
   });
-
-async function startChild(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: site.dir,
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_MAX: "100000",
-      SMTP_HOST: "",
-    },
-    stdio: "ignore",
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  children.push(server.child);
+  return server;
 }
 
 beforeAll(async () => {
@@ -64,8 +35,7 @@ afterAll(async () => {
 
 describe("durability", () => {
   it("keeps every acknowledged submission across a SIGKILL", { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    const { child, exited } = await startChild(port);
+    const { child, exited, port } = await startChild();
     const acknowledged: string[] = [];
     let sent = 0;
     let killed = false;

