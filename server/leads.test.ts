@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../contracts/forms";
-import { startTestServer, newestLeads, sqliteDb, sqliteStore } from "./test-support";
+import { startTestServer, newestLeads, sqliteDb } from "./test-support";
 
 /**
  * Issue 13, "Leads you can trust": each defect of the review reproduced against the real server
@@ -329,7 +329,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
   });
 
   it("returns the newsletter page with the notice when storage is down (503)", async () => {
-    await sqliteStore(server.app).setPragma("query_only = ON");
+    sqliteDb(server.app).pragma("query_only = ON");
     try {
       const response = await post("newsletter", new URLSearchParams({ email: "a@b.co" }), {
         accept: "text/html",
@@ -340,7 +340,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
       expect(html).toContain('<p id="newsletter-error-failed">');
       expect(html).toContain('value="a@b.co"');
     } finally {
-      await sqliteStore(server.app).setPragma("query_only = OFF");
+      sqliteDb(server.app).pragma("query_only = OFF");
     }
   });
 });
@@ -428,17 +428,17 @@ describe("JSON bodies, replays and storage faults", () => {
 
   it("answers 503 JSON with Retry-After on a read-only or full database, storing nothing", async () => {
     const before = await stored();
-    await sqliteStore(server.app).setPragma("query_only = ON");
+    sqliteDb(server.app).pragma("query_only = ON");
     try {
       const response = await post("contact", new URLSearchParams(lead()));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       expect((await response.json()).errors[0].code).toBe("SERVICE_UNAVAILABLE");
     } finally {
-      await sqliteStore(server.app).setPragma("query_only = OFF");
+      sqliteDb(server.app).pragma("query_only = OFF");
     }
     const pages = sqliteDb(server.app).pragma("page_count", { simple: true }) as number;
-    await sqliteStore(server.app).setPragma(`max_page_count = ${pages}`);
+    sqliteDb(server.app).pragma(`max_page_count = ${pages}`);
     try {
       const response = await post(
         "contact",
@@ -447,7 +447,7 @@ describe("JSON bodies, replays and storage faults", () => {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     } finally {
-      await sqliteStore(server.app).setPragma("max_page_count = 1073741823");
+      sqliteDb(server.app).pragma("max_page_count = 1073741823");
     }
     expect(await stored()).toBe(before);
     expect((await post("contact", new URLSearchParams(lead()))).status).toBe(200);

@@ -108,9 +108,7 @@ export async function deliveriesOf(app: FastifyInstance, leadId: number) {
 }
 
 /** The SQLite connection behind a test server, for fault injection (read-only, disk full). */
-export function sqliteStore(app: FastifyInstance) {
+export function sqliteDb(app: FastifyInstance) {
   if (app.store.kind !== "sqlite") throw new Error("the test server does not use SQLite");
-  return app.store as SqliteLeadStore;
+  return (app.store as SqliteLeadStore).db;
 }
-
-export const sqliteDb = (app: FastifyInstance) => sqliteStore(app).db;

@@ -15,5 +15,5 @@ export async function openStore(
     const { openPostgresStore } = await import("./postgres-store");
     return openPostgresStore(config.databaseUrl, { readonly });
   }
-  return openSqliteStore(config.databasePath, { readonly, writerThread: !readonly });
+  return openSqliteStore(config.databasePath, { readonly });
 }

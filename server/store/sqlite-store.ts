@@ -3,7 +3,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { FormName } from "@contracts/forms";
-import { startSqliteWriter } from "./sqlite-writer";
 import type {
   AuditEntry,
   ClaimedDelivery,
@@ -148,8 +147,6 @@ export const sqliteSchemaVersion = migrations.length;
 export interface SqliteLeadStore extends LeadStore {
   readonly kind: "sqlite";
   readonly db: Database.Database;
-  /** For fault tests: runs a pragma on every connection that writes (this one and the writer's). */
-  setPragma(pragma: string): Promise<void>;
 }
 
 export function migrateSqlite(db: Database.Database, target = migrations.length) {
@@ -190,14 +187,7 @@ const toOwner = (row: OwnerRow): Owner => ({
 
 export function openSqliteStore(
   databasePath: string,
-  {
-    readonly = false,
-    writerThread = false,
-  }: {
-    readonly?: boolean;
-    /** New leads are committed on a thread of their own (server/store/sqlite-writer.ts). */
-    writerThread?: boolean;
-  } = {},
+  { readonly = false }: { readonly?: boolean } = {},
 ): SqliteLeadStore {
   if (!readonly) mkdirSync(path.dirname(databasePath), { recursive: true });
   const db = new Database(databasePath, { readonly, fileMustExist: readonly });
@@ -289,8 +279,6 @@ export function openSqliteStore(
   const storeOne = db.transaction(storeRow);
   // Group commit: many submissions, one transaction, one fsync (server/forms/group-commit.ts).
   const storeMany = db.transaction((leads: NewLead[]) => leads.map(storeRow));
-  // Started after the migrations above, so the writer's connection finds the schema current.
-  const writer = writerThread && !readonly ? startSqliteWriter(databasePath) : undefined;
 
   /* Deliveries --------------------------------------------------------------------------- */
   const claimedColumns = leadColumns
@@ -351,16 +339,10 @@ export function openSqliteStore(
     db,
 
     async storeLead(lead) {
-      if (writer) return (await writer.storeLeads([lead]))[0] as StoreResult;
       return storeOne(lead);
     },
     async storeLeads(leads) {
-      if (writer) return writer.storeLeads(leads);
       return storeMany(leads);
-    },
-    async setPragma(pragma) {
-      db.pragma(pragma);
-      await writer?.pragma(pragma);
     },
     async countRecentByEmail(email, since) {
       const row = prepare(
@@ -557,7 +539,6 @@ export function openSqliteStore(
       return db.pragma("user_version", { simple: true }) as number;
     },
     async close() {
-      await writer?.close();
       if (db.open) db.close();
     },
   };

@@ -75,14 +75,16 @@ async function inspect(page: Page): Promise<PageReport> {
   });
 }
 
-for (const width of widths) {
-  test(`every page at ${width} px: no horizontal overflow, every image described, sized and loaded`, async ({
+// One test per page, resized through the four widths: a page is loaded (and hydrated) once, not
+// once per width, and the pages spread over the workers.
+for (const route of routes) {
+  test(`${route}: no horizontal overflow at ${widths.join(", ")} px, every image described, sized and loaded`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of routes) {
-      await page.goto(route);
+    await page.setViewportSize({ width: widths[0], height: 900 });
+    await page.goto(route);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await loadEveryImage(page);
       const report = await inspect(page);
       expect
