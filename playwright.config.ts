@@ -26,8 +26,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
-  // Three on CI's two cores: many tests wait on timers and the network, not on the CPU.
-  workers: process.env.CI ? 3 : undefined,
+  // Four on CI's two cores: many tests wait on timers and the network, not on the CPU.
+  workers: process.env.CI ? 4 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -6,8 +6,8 @@ import { startScrollReveal } from "./lib/reveal";
 recordVisit();
 // The page is prerendered HTML; only its islands need React (docs/decisions/0065).
 startScrollReveal();
-hydrateIslands(document).then(
-  // `.js` tells the stylesheet (and the tests) that every interactive part is live.
-  () => document.documentElement.classList.add("js"),
-  (error: unknown) => console.error(error),
-);
+// Each island hydrates when a visitor needs it (docs/decisions/0122), so there is no moment
+// when "everything" is live: `.js` says the scripts run, each island says so itself
+// (`data-hydrated`).
+hydrateIslands(document).catch((error: unknown) => console.error(error));
+document.documentElement.classList.add("js");

@@ -2,8 +2,8 @@
  * Finishes the prerendered build in build/client:
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
- * - inlines each page's critical CSS and loads the full stylesheet without blocking the first
- *   paint (beasties; docs/decisions/0075);
+ * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
+ *   first paint (beasties; docs/decisions/0075, 0122);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
@@ -11,12 +11,14 @@
  * - moves Vite's manifest out of build/client, which the server serves, next to it (for
  *   scripts/quality/first-load.ts).
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
+import { restStylesheet } from "./build/rest-stylesheet";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
 
@@ -78,9 +80,27 @@ async function fontFaces(html: string) {
   sheetsWithFonts.set(file, css);
   return (css.match(fontFaceRule) ?? []).join("");
 }
+/**
+ * The stylesheet linked for after the first paint becomes the page's own rest: the full sheet
+ * less the rules already inlined (scripts/build/rest-stylesheet.ts, docs/decisions/0122). The
+ * <noscript> copy keeps the full sheet. Pages with the same rest share one file.
+ */
+async function linkRestStylesheet(html: string) {
+  const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print"/.exec(html);
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  const fullHref = link?.[1];
+  if (!link || !fullHref || critical === undefined) return html;
+  const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
+  const rest = restStylesheet(full, critical);
+  const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
+  const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
+  await writeFile(path.join(clientDir, restHref), rest);
+  return html.replace(link[0], link[0].replace(fullHref, restHref));
+}
 async function inlineCriticalCss(html: string) {
   const faces = await fontFaces(html);
-  return (await beasties.process(html)).replace("<style>", `<style>${faces}`);
+  const inlined = (await beasties.process(html)).replace("<style>", `<style>${faces}`);
+  return linkRestStylesheet(inlined);
 }
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "~/components/layout/header";
 import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
@@ -99,24 +99,34 @@ describe("hydrateIslands", () => {
   });
 });
 
-describe("hydrateIslands timing (docs/decisions/0076)", () => {
+describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /** A page whose idle callbacks run only when the test says so. */
-  function stallIdle() {
-    const pending: Array<() => void> = [];
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => pending.push(work));
-    return () => pending.splice(0).forEach((work) => work());
+  /** A page that is idle at once, whenever anything asks. */
+  function idleAtOnce() {
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => setTimeout(work, 0));
   }
 
-  it("leaves an island alone until the page is idle or the island is touched", async () => {
-    stallIdle();
+  /** Islands below the fold: the observer never reports them near the screen. */
+  beforeEach(() =>
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
+
+  it("leaves an island alone, however idle the page, until the island is touched", async () => {
+    idleAtOnce();
     const container = document.createElement("div");
     container.innerHTML = renderToString(<main>{tabsIsland}</main>);
     document.body.append(container);
     const all = withoutAct(() => hydrateIslands(document));
     const island = container.querySelector<HTMLElement>("[data-island]");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(island).not.toHaveAttribute("data-hydrated");
 
     island
@@ -128,8 +138,7 @@ describe("hydrateIslands timing (docs/decisions/0076)", () => {
     container.remove();
   });
 
-  it("hydrates every island in the end, one per idle period", async () => {
-    const runIdle = stallIdle();
+  it("hydrates an island the pointer moves over, and only that one", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <main>
@@ -140,22 +149,19 @@ describe("hydrateIslands timing (docs/decisions/0076)", () => {
     document.body.append(container);
     const all = withoutAct(() => hydrateIslands(document));
     const islands = [...container.querySelectorAll<HTMLElement>("[data-island]")];
-    const hydrated = () => islands.filter((island) => island.hasAttribute("data-hydrated")).length;
-    await vi.waitFor(() => {
-      runIdle();
-      expect(hydrated()).toBeGreaterThan(0);
-    });
-    expect(hydrated()).toBe(1);
-    await vi.waitFor(() => {
-      runIdle();
-      expect(hydrated()).toBe(2);
-    });
+    islands[1]
+      ?.querySelector('[role="tab"]')
+      ?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    await vi.waitFor(() => expect(islands[1]).toHaveAttribute("data-hydrated"));
+    expect(islands[0]).not.toHaveAttribute("data-hydrated");
+    islands[0]
+      ?.querySelector('[role="tab"]')
+      ?.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
     (await all).forEach((root) => root.unmount());
     container.remove();
   });
 
   it("clicks a tab again once its island has hydrated, when it was clicked before", async () => {
-    stallIdle();
     const container = document.createElement("div");
     container.innerHTML = renderToString(<main>{tabsIsland}</main>);
     document.body.append(container);

@@ -9,32 +9,48 @@ const hydrateIsland = (root: HTMLElement): Promise<Root> =>
   import("./hydrate-island").then((module) => module.hydrateIsland(root));
 
 /**
- * When each island is worth its JavaScript (docs/decisions/0076). "idle": once the page is
- * idle after load. "visible": when it comes near the screen. Any island hydrates at once when a
- * visitor touches, clicks or focuses it, and every island hydrates in the end, one per idle
- * period, so a page is fully interactive soon after load without ever one long task.
+ * When each island is worth its JavaScript (docs/decisions/0076, 0122). "intent": when a
+ * visitor points at, touches, focuses or types in it; until then its HTML works on its own (the
+ * header's menu is a native popover, a quote button is a link to the contact form). "visible":
+ * when it comes near the screen. Any island hydrates at once on intent. Nothing hydrates merely
+ * because the page is idle: a visitor who only reads never pays for React.
  */
-const trigger: Record<IslandName, "idle" | "visible" | "with-opener"> = {
-  Header: "idle",
+const trigger: Record<IslandName, "intent" | "visible" | "with-opener"> = {
+  Header: "intent",
   Tabs: "visible",
-  QuoteButton: "visible",
+  QuoteButton: "intent",
   // The dialog is closed until a QuoteButton opens it; it hydrates with the first QuoteButton.
   QuoteDialog: "with-opener",
   ContactForm: "visible",
   NewsletterSignup: "visible",
 };
 
-const touchEvents = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-const whenIdle = (work: () => void) => {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 1);
-};
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A quote button clicked while it is still the contact-page link: once its island and the
+ * dialog are live it has become the button that opens the dialog, and is clicked. Should that
+ * not happen within a second of the islands committing, the link is followed after all.
+ */
+function openDialogWhenLive(root: HTMLElement, href: string, live: Promise<unknown>) {
+  let deadline = 0;
+  const poll = () => {
+    deadline ||= performance.now() + 1000;
+    const button = root.querySelector("button");
+    if (button) return button.click();
+    if (performance.now() > deadline) return window.location.assign(href);
+    requestAnimationFrame(poll);
+  };
+  live.then(poll, () => window.location.assign(href));
+}
 
 /**
  * Hydrates every island of the page, each as its own React root, when it is needed (see
- * `trigger`), and resolves with the roots once all of them have committed. Each committed
- * island carries `data-hydrated`.
+ * `trigger`), and resolves with the roots once all of them have committed (on a page with
+ * islands nobody has touched, never). Each committed island carries `data-hydrated`.
  */
 export function hydrateIslands(document: Document): Promise<Root[]> {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
@@ -50,13 +66,22 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
   const start = (root: HTMLElement): Promise<Root> => {
     let hydrated = started.get(root);
     if (!hydrated) {
-      if (root.dataset.island === "QuoteButton")
-        roots
-          .filter((other) => trigger[other.dataset.island as IslandName] === "with-opener")
-          .forEach((dialog) => void start(dialog));
       hydrated = hydrateIsland(root);
       started.set(root, hydrated);
       settled.get(root)?.(hydrated);
+      // The dialog and every quote button of the page go live together: a button needs the
+      // dialog's opener, and buttons that stay links beside a live one would behave unlike it.
+      if (root.dataset.island === "QuoteButton") {
+        const together = roots
+          .filter(
+            (other) =>
+              other.dataset.island === "QuoteButton" ||
+              trigger[other.dataset.island as IslandName] === "with-opener",
+          )
+          .map(start);
+        hydrated = Promise.all([hydrated, ...together]).then(([own]) => own);
+        started.set(root, hydrated);
+      }
     }
     return hydrated;
   };
@@ -78,18 +103,27 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
         )
       : undefined;
 
+  const hasDialog = roots.some(
+    (root) => trigger[root.dataset.island as IslandName] === "with-opener",
+  );
   for (const root of roots) {
-    const onTouch = () => void start(root);
-    for (const type of touchEvents)
-      root.addEventListener(type, onTouch, { once: true, capture: true, passive: true });
+    const onIntent = () => void start(root);
+    for (const type of intentEvents)
+      root.addEventListener(type, onIntent, { once: true, capture: true, passive: true });
     // A click on a script-only button (a tab, a menu toggle) before React has taken over the
     // island would be lost: it is clicked again once the island has committed. Links, submit
-    // buttons and popover toggles are left alone; they work without JavaScript.
-    const onEarlyClick = (event: Event) => {
-      if (root.hasAttribute("data-hydrating"))
-        return root.removeEventListener("click", onEarlyClick, true);
-      const target =
-        event.target instanceof Element ? event.target.closest("button, [role=tab]") : null;
+    // buttons and popover toggles are left alone; they work without JavaScript. A quote
+    // button's link opens the dialog instead, as the button it becomes would.
+    const onEarlyClick = (event: MouseEvent) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const link =
+        hasDialog && root.dataset.island === "QuoteButton" ? element?.closest("a") : null;
+      if (link && isPlainClick(event)) {
+        event.preventDefault();
+        return openDialogWhenLive(root, link.href, start(root));
+      }
+      if (root.hasAttribute("data-hydrating")) return;
+      const target = element?.closest("button, [role=tab]");
       if (
         !(target instanceof HTMLElement) ||
         target.matches("[popovertarget], [type=submit], button:not([type])")
@@ -100,25 +134,16 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
       });
     };
     root.addEventListener("click", onEarlyClick, true);
+    // An island of a name this code does not know hydrates as "visible" does, so that the
+    // error surfaces; without IntersectionObserver, "visible" means at once.
+    if ((trigger[root.dataset.island as IslandName] ?? "visible") !== "visible") continue;
     const box = root.firstElementChild;
-    if (trigger[root.dataset.island as IslandName] !== "visible" || !box || !observer) continue;
+    if (!box || !observer) {
+      void start(root).catch(() => {});
+      continue;
+    }
     owner.set(box, root);
     observer.observe(box);
   }
-
-  // The rest, one island per idle period, header first, then in page order.
-  const queue = [
-    ...roots.filter((root) => trigger[root.dataset.island as IslandName] === "idle"),
-    ...roots.filter((root) => trigger[root.dataset.island as IslandName] !== "idle"),
-  ];
-  const next = () => {
-    const root = queue.find((candidate) => !started.has(candidate));
-    if (!root) return observer?.disconnect();
-    start(root).then(
-      () => whenIdle(next),
-      () => whenIdle(next),
-    );
-  };
-  whenIdle(next);
   return all;
 }

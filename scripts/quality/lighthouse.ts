@@ -105,6 +105,10 @@ export async function openSession(options: { siteDir?: string } = {}): Promise<L
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
+    // Weightless for every score, and each costs time per run: a second navigation away and back
+    // (bf-cache), and screenshots of the page.
+    disableFullPageScreenshot: true,
+    skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
   };
 
   /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydratedAround } from "./hydration";
 import { storedWith, uniqueEmail } from "./inbox";
 
 /**
@@ -22,6 +23,7 @@ test.describe("attribution with JavaScript", () => {
     await expect(page.locator("html.js")).toHaveCount(1);
     // The second page of the visit: a plain page load, as every link on this site is.
     await page.goto("/contact-us");
+    await hydratedAround(page.locator("main form"));
     await expect(page.locator("main form[novalidate]")).toHaveCount(1);
     await fillContact(page, "Ayesha Malik", email);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -45,6 +47,7 @@ test.describe("attribution with JavaScript", () => {
     });
     await expect(page.locator("html.js")).toHaveCount(1);
     await page.goto("/contact-us");
+    await hydratedAround(page.locator("main form"));
     await expect(page.locator("main form[novalidate]")).toHaveCount(1);
     await fillContact(page, "Bilal Khan", email);
     await page.getByRole("button", { name: "Send Message" }).click();

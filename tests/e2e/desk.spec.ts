@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { hydratedAround } from "./hydration";
 import { storedWith, uniqueEmail } from "./inbox";
 
 /**
@@ -25,6 +26,7 @@ async function signedIn(page: Page) {
 /** A lead sent through the contact page as a visitor would, at a person's pace. */
 async function postContactLead(page: Page, email: string, message: string) {
   await page.goto("/contact-us");
+  await hydratedAround(page.locator("main form"));
   await expect(page.locator("form[novalidate]")).toHaveCount(1);
   const form = page.locator("main form");
   await form.getByLabel(/your name/i).fill("Desk Visitor");

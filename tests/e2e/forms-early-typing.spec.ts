@@ -1,11 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storedWith, uniqueEmail } from "./inbox";
+import { hydratedAround } from "./hydration";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be
  * kept, validated and sent. On a slow phone the script arrives seconds after the HTML, so the
  * tests hold every script back (route interception), type into the prerendered fields, then
- * let the scripts through and send once the islands have committed (`html.js`).
+ * let the scripts through and send once the form's island has committed.
  */
 
 /**
@@ -26,7 +27,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
   );
   await page.goto(path, { waitUntil: "domcontentloaded" });
   return {
-    release: async () => {
+    release: async (form: Locator) => {
       // The page did ask for its script: the hold really was in the way.
       await expect.poll(() => heldRequests).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(
@@ -34,6 +35,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
       );
       release();
       await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+      await hydratedAround(form);
     },
   };
 }
@@ -48,7 +50,7 @@ test("contact form: what was typed before hydration is validated, sent and store
   await form.getByLabel(/email address/i).fill(email);
   await form.getByLabel(/phone/i).fill("+92 300 1112223");
   await form.getByLabel(/how can we help/i).fill("Typed before the script arrived.");
-  await release();
+  await release(form);
 
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Thank you, your message is on its way");
@@ -68,7 +70,7 @@ test("newsletter box: an address typed before hydration is sent and stored", asy
   const { release } = await openWithScriptsHeld(page, "/careers");
   const form = page.locator('form[data-form="newsletter"]');
   await form.getByPlaceholder("Enter Email Address").fill(email);
-  await release();
+  await release(form);
 
   await form.getByRole("button", { name: "Get Started" }).click();
   await expect(form.getByText("Thank you! You are on the list.")).toBeVisible();
@@ -88,7 +90,7 @@ test("quote form: values already in the dialog before hydration are sent and sto
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel(/^Service/).selectOption("paid-advertising");
   await form.getByLabel(/About your project/).fill("Typed before hydration.");
-  await release();
+  await release(form);
 
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { validationMessages } from "@contracts/forms";
+import { everyIslandHydrated, hydratedAround, islandHydrated } from "./hydration";
 import { storedWith, uniqueEmail } from "./inbox";
 
 /**
@@ -15,7 +16,9 @@ const invisibleMessage = validationMessages.invisibleCharacters;
 
 async function openContactForm(page: Page) {
   await page.goto("/contact-us");
-  // Wait for hydration: the enhanced form turns native validation off.
+  // Wait for hydration (the enhanced form turns native validation off), after scrolling to the
+  // form and pointing at it as a visitor does.
+  await hydratedAround(page.locator("main form"));
   await expect(page.locator("form[novalidate]")).toHaveCount(1);
   return page.locator("main form");
 }
@@ -333,7 +336,7 @@ test.describe("a refused page, then JavaScript", () => {
       route.fulfill({ status: 422, contentType: "text/html", body: html }),
     );
     await page.goto("/paid-advertising");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await everyIslandHydrated(page);
     const form = page.locator('dialog[open] form[data-form="quote"]');
     const name = form.getByLabel("Your name");
     await expect(name).toHaveValue("Al");
@@ -411,7 +414,7 @@ test.describe("busy or limited endpoint", () => {
       }),
     );
     await page.goto("/paid-advertising");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await everyIslandHydrated(page);
     await page.getByRole("button", { name: "Request A Quote" }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Your name").fill("Busy Server");
@@ -437,7 +440,7 @@ test.describe("busy or limited endpoint", () => {
       }),
     );
     await page.goto("/careers");
-    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    await everyIslandHydrated(page);
     const form = page.locator('form[data-form="newsletter"]');
     await form.getByPlaceholder("Enter Email Address").fill("limited@example.agency");
     await form.getByRole("button", { name: "Get Started" }).click();
@@ -489,7 +492,7 @@ test.describe("quote and newsletter submissions", () => {
   test("the careers newsletter box stores a sign-up", async ({ page }) => {
     const email = uniqueEmail("careers");
     await page.goto("/careers");
-    await expect(page.locator("form[novalidate]")).not.toHaveCount(0);
+    await hydratedAround(page.locator('form[data-form="newsletter"]'));
     await page.getByPlaceholder("Enter Email Address").fill(email);
     await page.getByRole("button", { name: "Get Started" }).click();
     await expect.poll(() => storedWith(email).length).toBe(1);
@@ -499,6 +502,7 @@ test.describe("quote and newsletter submissions", () => {
   test("the quote modal stores a request", async ({ page }) => {
     const email = uniqueEmail("modal");
     await page.goto("/e-commerce-development");
+    await islandHydrated(page, "QuoteButton");
     await page.getByRole("button", { name: "Request A Quote" }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

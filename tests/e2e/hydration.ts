@@ -1,35 +1,65 @@
 /**
  * Waiting for islands in end-to-end tests. A page's islands hydrate one by one as they are
- * needed (decisions 0076, 0077); `html.js` appears only once the last of them has, which on a
- * long page takes several idle periods. A test waits for the island it uses and nothing more.
+ * needed (decisions 0076, 0077, 0122), some only when a visitor points at them; `html.js` says
+ * only that the scripts run. A test waits for the island it uses and nothing more.
  */
 import type { Locator, Page } from "@playwright/test";
 import type { IslandName } from "~/islands/registry";
+
+/**
+ * The islands listen for a visitor from the moment the entry has run (it marks `<html>` with
+ * `.js` right after): pointing at one before that would go unnoticed.
+ */
+const scriptsRunning = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.classList.contains("js"));
 
 // Waits are bounded by the test's timeout, as the `html.js` wait they replace was: under load an
 // island can take longer than an assertion's 5 s.
 
 /**
- * Waits until the first island named `name` on the page has hydrated (React has committed it:
- * `data-hydrated`). The header hydrates first, when the page is idle; tabs, quote buttons and
- * forms when they come near the screen; the quote dialog with the first quote button.
+ * Points at the first island named `name` on the page, as a visitor's pointer would, and waits
+ * until it has hydrated (React has committed it: `data-hydrated`). The header and quote buttons
+ * hydrate on such intent; tabs and forms also when they come near the screen; the quote dialog
+ * with the first quote button (decision 0122).
  */
 export async function islandHydrated(page: Page, name: IslandName) {
-  await page
-    .locator(`[data-island="${name}"]`)
-    .first()
-    .locator("xpath=self::*[@data-hydrated]")
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await scriptsRunning(page);
+  await island.locator("xpath=*[1]").dispatchEvent("pointerover");
+  await island.locator("xpath=self::*[@data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until the island that holds `element` has hydrated, bringing it near the screen and
+ * pointing at it first, as a visitor about to use it would. Islands nest only as static HTML
+ * inside a slot, so the outermost island is the live one.
+ */
+export async function hydratedAround(element: Locator) {
+  await scriptsRunning(element.page());
+  await element.scrollIntoViewIfNeeded();
+  await element.dispatchEvent("pointerover");
+  await element
+    .locator("xpath=ancestor::*[@data-island][last()][@data-hydrated]")
     .waitFor({ state: "attached" });
 }
 
 /**
- * Waits until the island that holds `element` has hydrated, bringing it near the screen first
- * as a visitor scrolling to it would (an island below the fold hydrates when it comes near).
- * Islands nest only as static HTML inside a slot, so the outermost island is the live one.
+ * Brings every island of the page to life, as a visitor who points at each in turn would, and
+ * waits until all have committed: for the checks of the whole hydrated page (console errors,
+ * axe, links).
  */
-export async function hydratedAround(element: Locator) {
-  await element.scrollIntoViewIfNeeded();
-  await element
-    .locator("xpath=ancestor::*[@data-island][last()][@data-hydrated]")
-    .waitFor({ state: "attached" });
+export async function everyIslandHydrated(page: Page) {
+  await scriptsRunning(page);
+  await page.evaluate(() =>
+    document
+      .querySelectorAll("[data-island]")
+      .forEach((island) =>
+        island.firstElementChild?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
+      ),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")]
+      .filter((island) => !island.parentElement?.closest("[data-island]"))
+      .every((island) => island.hasAttribute("data-hydrated")),
+  );
 }

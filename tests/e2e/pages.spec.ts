@@ -32,7 +32,7 @@ const myPages = [
 ];
 
 /** The newsletter form takes over from the browser's own check once React has hydrated. */
-const hydrated = (page: Page) => page.locator("form[novalidate]").waitFor({ state: "attached" });
+const hydrated = (page: Page) => hydratedAround(page.locator('form[data-form="newsletter"]'));
 
 /** The FAQ tabs' island has hydrated (it does when it comes near the screen). */
 const ready = (page: Page) => hydratedAround(page.getByRole("tablist").first());

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { servicePaths } from "~/lib/paths";
 import { tagsOf } from "@scripts/quality/first-load";
+import { everyIslandHydrated } from "./hydration";
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
@@ -13,10 +14,10 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /** A service page, where 'Request A Quote' opens the quote modal. */
 export const quotePage = servicePaths["app-development"];
 
-/** Opens a route and waits until React has hydrated it (the layout marks <html> with .js). */
+/** Opens a route and brings every island of it to life (tests/e2e/hydration.ts). */
 export async function openHydrated(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await everyIslandHydrated(page);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { everyIslandHydrated } from "./hydration";
 import { routes } from "./site-routes";
 
 test.describe("every route", () => {
@@ -47,7 +48,7 @@ test.describe("in the browser", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(route);
       await expect(page.locator("h1")).toHaveCount(1);
-      await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+      await everyIslandHydrated(page);
       // A 404 response is logged by Chromium itself; anything else is ours.
       expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
     });

@@ -199,6 +199,50 @@ test.describe("the quote modal on a phone", () => {
     await page.touchscreen.tap(4, 4);
     await expect(dialog).toBeHidden();
   });
+
+  test("a tap on the quote link before anything has hydrated opens the dialog, not another page", async ({
+    page,
+  }) => {
+    const path = servicePaths["paid-advertising"];
+    await page.goto(path);
+    await expect(page.locator("html.js")).toHaveCount(1);
+    const hero = page.locator('[data-island="QuoteButton"]').first();
+    await expect(hero).not.toHaveAttribute("data-hydrated");
+    await hero.getByRole("link", { name: "Request A Quote" }).tap();
+    await expect(quoteDialog(page)).toBeVisible();
+    await expect(quoteDialog(page).getByLabel("Your name")).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+});
+
+test.describe("the quote link before hydration, on a desktop", () => {
+  test.use({ viewport: desktop });
+
+  test("a click opens the dialog, and a modified click still opens the contact page elsewhere", async ({
+    page,
+    context,
+  }) => {
+    const path = servicePaths["cyber-security"];
+    await page.goto(path);
+    await expect(page.locator("html.js")).toHaveCount(1);
+    const link = page
+      .locator('[data-island="QuoteButton"]')
+      .first()
+      .getByRole("link", { name: "Request A Quote" });
+    const opened = context.waitForEvent("page");
+    await link.click({ modifiers: ["ControlOrMeta"] });
+    expect(new URL((await opened).url()).pathname).toBe("/contact-us");
+    await expect(quoteDialog(page)).toBeHidden();
+
+    await page.reload();
+    await expect(page.locator("html.js")).toHaveCount(1);
+    await expect(page.locator('[data-island="QuoteButton"]').first()).not.toHaveAttribute(
+      "data-hydrated",
+    );
+    await link.click();
+    await expect(quoteDialog(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
 });
 
 test.describe("custom website development", () => {
