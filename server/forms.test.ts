@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldLimits } from "../contracts/forms";
+import { toFailure } from "./forms";
 import { rawMultipart, startTestServer, newestLeads } from "./test-support";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -586,5 +587,16 @@ describe("bad input", () => {
     const response = await post("contact", multipart({ ...valid, message }));
     expect(response.status).toBe(200);
     expect((await newestLeads(server.app))[0]?.message).toBe(message.replace("\r\n", "\n"));
+  });
+});
+
+describe("store errors", () => {
+  it("answers 503 with Retry-After when the disk refuses the write or its sync", () => {
+    for (const code of ["SQLITE_FULL", "SQLITE_IOERR_FSYNC", "EIO", "ENOSPC", "EROFS", "EDQUOT"]) {
+      const failure = toFailure(Object.assign(new Error(code), { code }));
+      expect(failure.statusCode, code).toBe(503);
+      expect(failure.retryAfter, code).toBeGreaterThan(0);
+    }
+    expect(toFailure(Object.assign(new Error("EACCES"), { code: "EACCES" })).statusCode).toBe(500);
   });
 });

@@ -54,10 +54,11 @@ const maxEntries = 20;
 
 /**
  * Store errors that mean "cannot write now": SQLite's result codes (disk full, read-only, locked,
- * I/O) and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
+ * I/O), the file system's when the WAL's fsync fails (I/O error, no space or quota, read-only)
+ * and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
  */
 const unavailableCodes =
-  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE)/;
+  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE|(EIO|ENOSPC|EDQUOT|EROFS)$)/;
 
 /** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
 export const wantsHtml = (request: FastifyRequest) => {

@@ -131,6 +131,15 @@ describe("per-address and per-e-mail limits", () => {
     expect(counter.hit("a", t0 + 1200)).toBe(2);
     expect(counter.hit("a", t0 + 5000)).toBe(1);
   });
+  it("drops only the posts that left the window, however many the address sent", () => {
+    const counter = createAddressCounter({ windowMs: 1000 });
+    for (let i = 0; i < 500; i++) counter.hit("busy", t0 + i);
+    expect(counter.hit("other", t0 + 600)).toBe(1);
+    // At t0 + 1250 the posts sent at t0 .. t0 + 250 are a full window old.
+    expect(counter.hit("busy", t0 + 1250)).toBe(500 - 251 + 1);
+    expect(counter.hit("busy", t0 + 1250)).toBe(251);
+    expect(counter.hit("busy", t0 + 2250)).toBe(1);
+  });
   it("marks an e-mail address's posts above its hourly limit, from any address", async () => {
     const { post } = filter();
     for (let i = 0; i < settings.emailMax; i++)
