@@ -123,7 +123,7 @@ export async function buildServer({
 
   // The store opens (and migrates) before the server listens; it closes last, after in-flight
   // requests have finished and the outbox worker has stopped.
-  const store = await openStore(config);
+  const store = await openStore(config, { serving: true });
   const senderSetup: SenderSetup = {
     mailer:
       config.smtp &&

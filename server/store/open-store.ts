@@ -9,11 +9,18 @@ import { openSqliteStore } from "./sqlite-store";
  */
 export async function openStore(
   config: Pick<ServerConfig, "databasePath" | "databaseUrl">,
-  { readonly = false }: { readonly?: boolean } = {},
+  {
+    readonly = false,
+    serving = false,
+  }: {
+    readonly?: boolean;
+    /** The server's own store (SQLite: checkpoints on a worker thread). */
+    serving?: boolean;
+  } = {},
 ): Promise<LeadStore> {
   if (config.databaseUrl) {
     const { openPostgresStore } = await import("./postgres-store");
     return openPostgresStore(config.databaseUrl, { readonly });
   }
-  return openSqliteStore(config.databasePath, { readonly });
+  return openSqliteStore(config.databasePath, { readonly, backgroundCheckpoints: serving });
 }

@@ -30,6 +30,7 @@ import {
   type LeadRow,
   type NoteRow,
 } from "./shared";
+import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer";
 
 /**
  * The embedded store: one SQLite file in WAL mode. Every write is durable (fsynced) before its
@@ -39,6 +40,9 @@ import {
  * written but not yet synced and then fsync the WAL on libuv's thread pool, so the event loop
  * parses the next requests during the wait (decision 0123).
  */
+
+/** WAL pages after which the writer checkpoints itself when background checkpoints lag. */
+const fallbackCheckpointPages = 16_384;
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const migrations: string[] = [
@@ -188,7 +192,17 @@ const toOwner = (row: OwnerRow): Owner => ({
 
 export function openSqliteStore(
   databasePath: string,
-  { readonly = false }: { readonly?: boolean } = {},
+  {
+    readonly = false,
+    backgroundCheckpoints = false,
+  }: {
+    readonly?: boolean;
+    /**
+     * The server's store: WAL checkpoints run on a worker thread instead of in the commits on
+     * the event loop (server/store/wal-checkpointer.ts). Scripts and tests leave them to SQLite.
+     */
+    backgroundCheckpoints?: boolean;
+  } = {},
 ): SqliteLeadStore {
   if (!readonly) mkdirSync(path.dirname(databasePath), { recursive: true });
   const db = new Database(databasePath, { readonly, fileMustExist: readonly });
@@ -209,6 +223,17 @@ export function openSqliteStore(
           : `The inbox database is at schema version ${version}; start the server once to upgrade it to ${migrations.length}.`,
       );
     }
+  }
+  let checkpointer: WalCheckpointer | undefined;
+  if (!readonly && backgroundCheckpoints) {
+    // Not 0: should the worker fall behind, the writer still checkpoints once the WAL reaches
+    // this many pages (64 MB), so the WAL stays bounded.
+    db.pragma(`wal_autocheckpoint = ${fallbackCheckpointPages}`);
+    checkpointer = startWalCheckpointer(databasePath, {
+      onError: () => {
+        if (db.open) db.pragma("wal_autocheckpoint = 1000");
+      },
+    });
   }
 
   // Prepared on first use: a read-only reader never prepares the writing statements.
@@ -297,13 +322,16 @@ export function openSqliteStore(
       walDescriptor ??= openSync(`${databasePath}-wal`, "r");
       fdatasync(walDescriptor, (error) => (error ? reject(error) : resolve()));
     });
+  // Prepared once: db.pragma() prepares its statement on every call.
+  const syncNormal = statement("PRAGMA synchronous = NORMAL");
+  const syncFull = statement("PRAGMA synchronous = FULL");
   const commitDurably = async <T>(work: () => T): Promise<T> => {
-    db.pragma("synchronous = NORMAL");
+    syncNormal().run();
     let result: T;
     try {
       result = work();
     } finally {
-      db.pragma("synchronous = FULL");
+      syncFull().run();
     }
     await syncWal();
     return result;
@@ -568,6 +596,7 @@ export function openSqliteStore(
       return db.pragma("user_version", { simple: true }) as number;
     },
     async close() {
+      await checkpointer?.stop();
       if (db.open) db.close();
       if (walDescriptor !== undefined) closeSync(walDescriptor);
       walDescriptor = undefined;
