@@ -22,9 +22,15 @@ export async function openHydrated(page: Page, route: string) {
 
 /**
  * Runs axe with the WCAG A/AA tags on the page as it is now and fails with a readable list of
- * violations (rule, impact, help and the first offending elements).
+ * violations (rule, impact, help and the first offending elements). `soft` lets a test that
+ * checks more than axe on one page go on to its other checks.
  */
-export async function expectNoAxeViolations(page: Page, state: string, scope?: Locator) {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  scope?: Locator,
+  { soft = false } = {},
+) {
   // Scroll-in blocks are shown at once with reduced motion; make sure they are, so contrast is
   // measured on the final colours rather than mid-transition.
   await page.evaluate(() =>
@@ -32,7 +38,10 @@ export async function expectNoAxeViolations(page: Page, state: string, scope?: L
       .querySelectorAll("[data-reveal]")
       .forEach((element) => element.setAttribute("data-revealed", "")),
   );
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  // Legacy mode runs axe.run() in the page itself. The default runs it per frame and then
+  // opens a blank page to merge the frames' results: the site has no frames, so the findings are
+  // the same, without a page and a second copy of axe per check.
+  let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode();
   // A state that only changes one part of the page (a tab panel) is checked in that part.
   if (scope)
     builder = builder.include(await scope.evaluate((element) => `#${CSS.escape(element.id)}`));
@@ -47,7 +56,7 @@ export async function expectNoAxeViolations(page: Page, state: string, scope?: L
         )
         .join("\n")}`,
   );
-  expect(report, `axe violations in ${state}`).toEqual([]);
+  (soft ? expect.soft : expect)(report, `axe violations in ${state}`).toEqual([]);
 }
 
 /** The tab list whose tabs include one named `tabName`, or undefined when the page has none yet. */
