@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noAttribution, type NewLead } from "./lead-store";
 import { openSqliteStore } from "./sqlite-store";
@@ -46,6 +48,8 @@ async function fill(store: ReturnType<typeof openSqliteStore>) {
     await store.storeLeads(Array.from({ length: 50 }, (_, index) => lead(batch * 50 + index)));
 }
 
+const run = promisify(execFile);
+
 const databaseBytes = (databasePath: string) => statSync(databasePath).size;
 
 describe("background WAL checkpoints", () => {
@@ -74,5 +78,25 @@ describe("background WAL checkpoints", () => {
     await fill(store);
     expect(databaseBytes(databasePath)).toBeGreaterThan(before + 1_000_000);
     await store.close();
+  });
+});
+
+describe("closing the store", () => {
+  it("waits for the worker to stop, even when nothing else keeps the process alive", async () => {
+    const databasePath = path.join(dir, "closing.sqlite");
+    const script = `
+      import { openSqliteStore } from ${JSON.stringify(path.resolve("server/store/sqlite-store.ts"))};
+      const store = openSqliteStore(${JSON.stringify(databasePath)}, { backgroundCheckpoints: true });
+      await store.close();
+      console.log("closed");
+    `;
+    const { stdout } = await run(process.execPath, [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      script,
+    ]);
+    expect(stdout.trim()).toBe("closed");
   });
 });

@@ -70,6 +70,8 @@ export function startWalCheckpointer(
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {
     async stop() {
+      // Referenced again, so the process waits for the worker's last round and exit.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
