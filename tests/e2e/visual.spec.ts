@@ -161,13 +161,14 @@ for (const route of routes) {
   test(`${route}: at ${widths.join(", ")} px no horizontal overflow and every image described, sized and loaded; hero text keeps 4.5:1 on its artwork and no endless animation under prefers-reduced-motion at ${contrastWidths.join(" and ")} px`, async ({
     page,
   }) => {
-    // Six widths, every image loaded at each, four screenshots: more than 30 s on a busy CI.
+    // Six passes through the page (four widths, then two under reduced motion) and four
+    // screenshots: more than 30 s on a busy CI.
     test.setTimeout(60_000);
     await page.setViewportSize({ width: widths[0], height: 900 });
     await page.goto(route);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      // The hero as the page first shows it, before anything is scrolled or loaded late.
+      // The hero at the top of the page, before the late images are loaded at this width.
       if (contrastWidths.includes(width)) await expectHeroContrast(page, route, width);
       await loadEveryImage(page);
       const report = await inspect(page);
