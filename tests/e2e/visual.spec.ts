@@ -121,12 +121,6 @@ const endless = (page: Page) =>
 async function expectHeroContrast(page: Page, route: string, width: number) {
   const hero = page.locator("[data-hero]");
   if ((await hero.count()) === 0) return;
-  // In the site's font: set in the fallback (before the font has loaded, which under load can
-  // outlast the page's load event) the text wraps differently and covers other artwork, and the
-  // measure changed from run to run (/Services and /paid-advertising at 375 px).
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
   for (const [selector, alpha] of [
     ["h1", 1],
     ["h1 + p", 0.9],
