@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Submission } from "@contracts/forms";
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
-import { noAttribution, type LeadStore, type NewLead } from "./lead-store";
+import { newLead } from "./lead-fixtures";
+import { noAttribution, type LeadStore } from "./lead-store";
 import { openPostgresStore } from "./postgres-store";
 import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite-store";
 
@@ -29,30 +29,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
-const submission = (overrides: Partial<Submission> = {}): Submission => ({
-  form: "contact",
-  name: "Ayesha Malik",
-  email: "ayesha@example.org",
-  phone: null,
-  service: null,
-  message: "A new website, please.",
-  subject: null,
-  replyTo: null,
-  next: null,
-  ...overrides,
-});
-
-const lead = (overrides: Partial<NewLead> = {}, fields: Partial<Submission> = {}): NewLead => ({
-  submission: submission(fields),
-  attribution: noAttribution,
-  status: "new",
-  spamReason: null,
-  submissionKey: null,
-  deliveries: [{ kind: "notify", target: null }],
-  duplicateWindowMs: 0,
-  now: new Date(),
-  ...overrides,
-});
+const lead = newLead;
 
 interface Backend {
   /** A fresh, empty, migrated database; returns how to open (more) stores on it. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noAttribution, type NewLead } from "./lead-store";
+import { newLead } from "./lead-fixtures";
 import { openSqliteStore, type SqliteLeadStore } from "./sqlite-store";
 
 /**
@@ -23,26 +23,7 @@ vi.mock("node:fs", async (importOriginal) => {
   };
 });
 
-const lead = (message: string): NewLead => ({
-  submission: {
-    form: "contact",
-    name: "Ayesha Malik",
-    email: "ayesha@example.org",
-    phone: null,
-    service: null,
-    message,
-    subject: null,
-    replyTo: null,
-    next: null,
-  },
-  attribution: noAttribution,
-  status: "new",
-  spamReason: null,
-  submissionKey: message,
-  deliveries: [],
-  duplicateWindowMs: 0,
-  now: new Date(),
-});
+const lead = (message: string) => newLead({ submissionKey: message, deliveries: [] }, { message });
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;

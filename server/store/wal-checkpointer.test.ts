@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { noAttribution, type NewLead } from "./lead-store";
+import { newLead } from "./lead-fixtures";
 import { openSqliteStore } from "./sqlite-store";
 
 /**
@@ -13,26 +13,11 @@ import { openSqliteStore } from "./sqlite-store";
  * commits no longer copy the WAL into the database file, the worker does, and the rows are all
  * there after the server stops.
  */
-const lead = (index: number): NewLead => ({
-  submission: {
-    form: "contact",
-    name: "Ayesha Malik",
-    email: "ayesha@example.org",
-    phone: null,
-    service: null,
-    message: `Lead ${index}: ${"a long enough message ".repeat(20)}`,
-    subject: null,
-    replyTo: null,
-    next: null,
-  },
-  attribution: noAttribution,
-  status: "new",
-  spamReason: null,
-  submissionKey: `lead-${index}`,
-  deliveries: [{ kind: "notify", target: null }],
-  duplicateWindowMs: 0,
-  now: new Date(),
-});
+const lead = (index: number) =>
+  newLead(
+    { submissionKey: `lead-${index}` },
+    { message: `Lead ${index}: ${"a long enough message ".repeat(20)}` },
+  );
 
 let dir: string;
 beforeEach(async () => {
