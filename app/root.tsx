@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, describeError } from "./components/sections/shared/error-page";
+import { afterFirstPaintId, afterFirstPaintScript } from "./lib/after-first-paint";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -47,15 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PageScript() {
   const framework = use(FrameworkContext);
   if (import.meta.env.DEV || !framework || framework.isSpaMode) return <Scripts />;
-  // An inline import() after the load event, not <script src>: the preload scanner would fetch
-  // the script at once, and nothing of the first paint may wait on or compete with it
-  // (docs/decisions/0076). The islands are readable and their links and forms work before it.
+  // An inline loader, not <script src>: the preload scanner would fetch the entry at once, and
+  // nothing of the first paint may wait on or compete with it (docs/decisions/0076, 0124). The
+  // islands are readable and their links and forms work before it.
   return (
     <script
       type="module"
-      dangerouslySetInnerHTML={{
-        __html: `addEventListener("load",()=>import(${JSON.stringify(framework.manifest.entry.module)}));`,
-      }}
+      id={afterFirstPaintId}
+      data-entry={framework.manifest.entry.module}
+      dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }}
     />
   );
 }

@@ -17,6 +17,7 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
 import { identity } from "@contracts/identity";
+import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { writeOgImages } from "./og-images";
@@ -81,21 +82,33 @@ async function fontFaces(html: string) {
   return (css.match(fontFaceRule) ?? []).join("");
 }
 /**
- * The stylesheet linked for after the first paint becomes the page's own rest: the full sheet
- * less the rules already inlined (scripts/build/rest-stylesheet.ts, docs/decisions/0122). The
- * <noscript> copy keeps the full sheet. Pages with the same rest share one file.
+ * The stylesheet for after the first paint becomes the page's own rest: the full sheet less the
+ * rules already inlined (scripts/build/rest-stylesheet.ts, docs/decisions/0122). Pages with the
+ * same rest share one file. The page's inline loader requests it once the page has painted
+ * (app/lib/after-first-paint.ts, docs/decisions/0124), so beasties' print link and its switch
+ * script leave the HTML; the <noscript> copy keeps the full sheet.
  */
+const beastiesSwitch =
+  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 async function linkRestStylesheet(html: string) {
-  const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print"/.exec(html);
+  const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print"[^>]*>/.exec(
+    html,
+  );
   const critical = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
   const fullHref = link?.[1];
+  const loader = `<script type="module" id="${afterFirstPaintId}"`;
   if (!link || !fullHref || critical === undefined) return html;
+  if (!html.includes(loader) || !beastiesSwitch.test(html))
+    throw new Error("postbuild: a page lacks the after-first-paint loader or beasties' switch.");
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
   const rest = restStylesheet(full, critical);
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
   const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
   await writeFile(path.join(clientDir, restHref), rest);
-  return html.replace(link[0], link[0].replace(fullHref, restHref));
+  return html
+    .replace(link[0], "")
+    .replace(beastiesSwitch, "")
+    .replace(loader, `${loader} data-stylesheet="${restHref}"`);
 }
 async function inlineCriticalCss(html: string) {
   const faces = await fontFaces(html);

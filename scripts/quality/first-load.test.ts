@@ -67,6 +67,28 @@ describe("firstLoad", () => {
     );
   });
 
+  it("counts what the after-first-paint loader requests: its entry and its stylesheet", () => {
+    const files = build(
+      {
+        ...scripts,
+        "assets/app-rest.css": "a:hover{color:red}",
+        "index.html": `<html><body><div data-island="Header" class="contents"></div>
+<script type="module" id="after-first-paint" data-stylesheet="/assets/app-rest.css" data-entry="/assets/entry.js">(function(){})()</script></body></html>`,
+      },
+      manifest,
+    );
+    const result = firstLoad(files, "/", "/index.html");
+    expect(urls(result, "js")).toEqual([
+      "/assets/entry.js",
+      "/assets/header.js",
+      "/assets/icons.js",
+      "/assets/react.js",
+      "/assets/registry.js",
+    ]);
+    expect(urls(result, "css")).toEqual(["/assets/app-rest.css"]);
+    expect(result.missing).toEqual([]);
+  });
+
   it("reports an island whose loader the scripts lack, and references to missing files", () => {
     const files = build(
       {

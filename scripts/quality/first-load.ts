@@ -3,13 +3,13 @@
  * (no browser, so the figures are the same on every run). The HTML is read with node-html-parser,
  * JavaScript with Rollup's parser (Vite's `parseAst`), the chunk graph from Vite's manifest:
  * - the page's HTML;
- * - JavaScript: every module the page's scripts import (the inline `import("/assets/entry…")`
- *   included) with the chunks the manifest lists as their static imports; and for every island
+ * - JavaScript: every module the page's scripts import (the loader's `data-entry` included) with the chunks the manifest lists as their static imports; and for every island
  *   the page renders (`data-island="Name"`), the chunk the built island registry's `Name` loader
  *   imports, with its static imports; on a page with islands, the chunks the entry imports
  *   dynamically (the hydration runtime: React, react-dom, the registry). Other dynamic imports
  *   are lazy and do not count;
- * - CSS: every `<link rel="stylesheet">` (browsers fetch print stylesheets too);
+ * - CSS: every `<link rel="stylesheet">` (browsers fetch print stylesheets too) and the loader's
+ *   `data-stylesheet`;
  * - fonts: every `<link rel="preload" as="font">` (the build preloads the Latin subset it uses);
  * - images: every `<img>` that is not `loading="lazy"` and every `<link rel="preload" as="image">`
  *   (of a srcset, what a 375 px wide, 2x phone picks for a full-width slot: an upper bound);
@@ -176,6 +176,11 @@ export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): Fi
     if (src) addScript(src);
     else if (script.getAttribute("type") === "module")
       for (const specifier of importsIn(parseAst(script.rawText))) addScript(specifier);
+    // The page's loader (app/lib/after-first-paint.ts) names what it requests after the paint.
+    const entry = script.getAttribute("data-entry");
+    if (entry) addScript(entry);
+    const stylesheet = script.getAttribute("data-stylesheet");
+    if (stylesheet) add("css", stylesheet);
   }
   const islands = document.querySelectorAll("[data-island]").map((e) => e.attributes);
   // Every island needs the hydration runtime, which the entry imports with the first island.

@@ -1,0 +1,18 @@
+/**
+ * The page's one inline script (docs/decisions/0124). Nothing that the first paint does not need
+ * may be requested before it: on a phone every such request competes with the HTML for the
+ * link, and a page measured on the slow-network model (Lighthouse) pays for each one that ends
+ * before its largest paint. So the island entry (`data-entry`, from app/root.tsx) and the rest of
+ * the stylesheet (`data-stylesheet`, added by scripts/postbuild.ts) are requested only once the
+ * page has loaded and its first contentful paint has happened; in a browser without paint
+ * timing, on load. A tab opened in the background paints, and so loads them, when it is shown.
+ *
+ * The text is the same on every page, so the server's CSP hash of it is one value.
+ */
+export const afterFirstPaintId = "after-first-paint";
+
+export const afterFirstPaintScript = `(function(){var s=document.getElementById("${afterFirstPaintId}"),painted=false,loaded=document.readyState==="complete",started=false;
+function start(){if(started||!painted||!loaded)return;started=true;var css=s.getAttribute("data-stylesheet"),entry=s.getAttribute("data-entry");
+if(css){var l=document.createElement("link");l.rel="stylesheet";l.href=css;document.head.appendChild(l)}if(entry)import(entry)}
+addEventListener("load",function(){loaded=true;start()});
+var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});else painted=true})()`;
