@@ -1,4 +1,4 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontUrl from "./assets/fonts/generated/plus-jakarta-sans-site.woff2?url";
 import { use } from "react";
 import {
   Links,
@@ -11,13 +11,12 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage, describeError } from "./components/sections/shared/error-page";
 import { afterFirstPaintId, afterFirstPaintScript } from "./lib/after-first-paint";
+import { webFontHeadScript } from "./lib/web-font";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** The HTML shell shared by every page, the not-found page and the error screen. */
@@ -28,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1a3f" />
+        <script dangerouslySetInnerHTML={{ __html: webFontHeadScript }} />
         <Meta />
         <Links />
       </head>
@@ -40,24 +40,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The page's one script: app/entry.client.tsx, which hydrates the page's islands. The browser
- * runs no router and no route modules (docs/decisions/0065); every link is a plain page load of
- * prerendered HTML. The dev server keeps React Router's scripts for its module graph and HMR, and
- * so does the SPA fallback the build insists on (and postbuild deletes).
+ * The page's one script: a loader (app/lib/after-first-paint.ts) that, once the page has painted,
+ * imports app/entry.client.tsx, which hydrates the page's islands, and fetches the web font for
+ * the next pages. The browser runs no router and no route modules (docs/decisions/0065); every
+ * link is a plain page load of prerendered HTML. The dev server keeps React Router's scripts for
+ * its module graph and HMR, and so does the SPA fallback the build insists on (and postbuild
+ * deletes); the loader then fetches only the font.
  */
 function PageScript() {
   const framework = use(FrameworkContext);
-  if (import.meta.env.DEV || !framework || framework.isSpaMode) return <Scripts />;
+  const production = !import.meta.env.DEV && framework && !framework.isSpaMode;
   // An inline loader, not <script src>: the preload scanner would fetch the entry at once, and
   // nothing of the first paint may wait on or compete with it (docs/decisions/0076, 0124). The
   // islands are readable and their links and forms work before it.
   return (
-    <script
-      type="module"
-      id={afterFirstPaintId}
-      data-entry={framework.manifest.entry.module}
-      dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }}
-    />
+    <>
+      {production ? null : <Scripts />}
+      <script
+        type="module"
+        id={afterFirstPaintId}
+        data-entry={production ? framework.manifest.entry.module : undefined}
+        data-manifest="/site.webmanifest"
+        data-font={fontUrl}
+        dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }}
+      />
+    </>
   );
 }
 

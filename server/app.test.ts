@@ -1,9 +1,11 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
 import { loadConfig } from "./config";
+import { acceptsBrotli } from "./site-pages";
 
 let siteDir: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -90,5 +92,44 @@ describe("site server", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("sends a page without a form as compressed once, at brotli's best, to a client that takes br", async () => {
+    const html = await readFile(path.join(siteDir, "about-us/index.html"));
+    const best = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    for (const [url, body] of [
+      ["/about-us", html],
+      ["/no-such-page", await readFile(path.join(siteDir, "404.html"))],
+    ] as const) {
+      const response = await app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers.vary, url).toContain("accept-encoding");
+      expect(brotliDecompressSync(response.rawPayload).equals(body), url).toBe(true);
+    }
+    const once = await app.inject({ url: "/about-us", headers: { "accept-encoding": "br" } });
+    expect(once.rawPayload.length).toBe(best.length);
+    expect(once.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    // br refused (q=0) or not offered: the ordinary negotiation.
+    for (const encoding of ["br;q=0, gzip", "gzip", ""]) {
+      const response = await app.inject({
+        url: "/about-us",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.headers["content-encoding"], encoding).not.toBe("br");
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe("acceptsBrotli", () => {
+  it("reads br and its quality from Accept-Encoding", () => {
+    expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsBrotli("BR;q=0.5")).toBe(true);
+    expect(acceptsBrotli("br;q=0")).toBe(false);
+    expect(acceptsBrotli("br ; q=0.0")).toBe(false);
+    expect(acceptsBrotli("gzip, brotli")).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import {
   staticSecurityHeaders,
   strictTransportSecurity,
 } from "./security-headers";
-import { loadSitePages, type SitePage } from "./site-pages";
+import { acceptsBrotli, loadSitePages, precompress, type SitePage } from "./site-pages";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import { hasStampableForm, stampTimeTokens } from "./spam/time-token";
@@ -203,17 +203,25 @@ export async function buildServer({
       );
     if (status === 200 && request.headers["if-none-match"] === page.etag)
       return reply.code(304).send();
-    return reply.send(
-      stampable.has(page)
-        ? stampTimeTokens(page.html.toString("utf8"), spam.tokens.issue())
-        : page.html,
-    );
+    if (stampable.has(page))
+      return reply.send(stampTimeTokens(page.html.toString("utf8"), spam.tokens.issue()));
+    // A page sent as built goes out as compressed once at start-up (docs/decisions/0127);
+    // @fastify/compress leaves an answer with a Content-Encoding alone.
+    if (page.brotli && acceptsBrotli(request.headers["accept-encoding"]))
+      return reply
+        .header("content-encoding", "br")
+        .header("vary", "accept-encoding")
+        .send(page.brotli);
+    return reply.send(page.html);
   };
 
   // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
   const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
   const stampable = new Set(
     pages.all.filter((page) => hasStampableForm(page.html.toString("utf8"))),
+  );
+  await Promise.all(
+    [...pages.all, pages.notFound].filter((page) => !stampable.has(page)).map(precompress),
   );
   await registerDesk(app, store, desk);
 

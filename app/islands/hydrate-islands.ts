@@ -32,14 +32,15 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * A quote button clicked while it is still the contact-page link: once its island and the
- * dialog are live it has become the button that opens the dialog, and is clicked. Should that
- * not happen within a second of the islands committing, the link is followed after all.
+ * dialog are live the link acts as the button that opens the dialog, and is clicked. Should that
+ * not happen within three seconds of the islands committing (a slow phone under load), the link is followed after all.
  */
 function openDialogWhenLive(root: HTMLElement, href: string, live: Promise<unknown>) {
   let deadline = 0;
   const poll = () => {
-    deadline ||= performance.now() + 1000;
-    const button = root.querySelector("button");
+    deadline ||= performance.now() + 3000;
+    // The quote button is the same link, acting as a button once the dialog is live.
+    const button = root.querySelector<HTMLElement>('button, [role="button"]');
     if (button) return button.click();
     if (performance.now() > deadline) return window.location.assign(href);
     requestAnimationFrame(poll);
@@ -116,8 +117,11 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     // button's link opens the dialog instead, as the button it becomes would.
     const onEarlyClick = (event: MouseEvent) => {
       const element = event.target instanceof Element ? event.target : null;
+      // Once hydrated, the quote link's own handler opens the dialog.
       const link =
-        hasDialog && root.dataset.island === "QuoteButton" ? element?.closest("a") : null;
+        hasDialog && root.dataset.island === "QuoteButton" && !root.hasAttribute("data-hydrated")
+          ? element?.closest("a")
+          : null;
       if (link && isPlainClick(event)) {
         event.preventDefault();
         return openDialogWhenLive(root, link.href, start(root));

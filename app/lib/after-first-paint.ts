@@ -4,15 +4,21 @@
  * link, and a page measured on the slow-network model (Lighthouse) pays for each one that ends
  * before its largest paint. So the island entry (`data-entry`, from app/root.tsx) and the rest of
  * the stylesheet (`data-stylesheet`, added by scripts/postbuild.ts) are requested only once the
- * page has loaded and its first contentful paint has happened; in a browser without paint
+ * page has loaded and its first contentful paint has happened, and so is the web app manifest
+ * (`data-manifest`), which only an install prompt reads, and the web font (`data-font`) is
+ * fetched for the next pages (app/lib/web-font.ts); in a browser without paint
  * timing, on load. A tab opened in the background paints, and so loads them, when it is shown.
  *
  * The text is the same on every page, so the server's CSP hash of it is one value.
  */
+import { webFontFlag } from "./web-font";
+
 export const afterFirstPaintId = "after-first-paint";
 
 export const afterFirstPaintScript = `(function(){var s=document.getElementById("${afterFirstPaintId}"),painted=false,loaded=document.readyState==="complete",started=false;
 function start(){if(started||!painted||!loaded)return;started=true;var css=s.getAttribute("data-stylesheet"),entry=s.getAttribute("data-entry");
-if(css){var l=document.createElement("link");l.rel="stylesheet";l.href=css;document.head.appendChild(l)}if(entry)import(entry)}
+function link(rel,href){if(href){var l=document.createElement("link");l.rel=rel;l.href=href;document.head.appendChild(l)}}
+link("stylesheet",css);link("manifest",s.getAttribute("data-manifest"));if(entry)import(entry);
+var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{sessionStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})}
 addEventListener("load",function(){loaded=true;start()});
 var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});else painted=true})()`;

@@ -10,7 +10,8 @@
  *   are lazy and do not count;
  * - CSS: every `<link rel="stylesheet">` (browsers fetch print stylesheets too) and the loader's
  *   `data-stylesheet`;
- * - fonts: every `<link rel="preload" as="font">` (the build preloads the Latin subset it uses);
+ * - fonts: every `<link rel="preload" as="font">` and the loader's `data-font` (fetched after the
+ *   first paint, for the next pages);
  * - images: every `<img>` that is not `loading="lazy"` and every `<link rel="preload" as="image">`
  *   (of a srcset, what a 375 px wide, 2x phone picks for a full-width slot: an upper bound);
  * - other: the favicon.
@@ -181,6 +182,8 @@ export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): Fi
     if (entry) addScript(entry);
     const stylesheet = script.getAttribute("data-stylesheet");
     if (stylesheet) add("css", stylesheet);
+    const font = script.getAttribute("data-font");
+    if (font) add("font", font);
   }
   const islands = document.querySelectorAll("[data-island]").map((e) => e.attributes);
   // Every island needs the hydration runtime, which the entry imports with the first island.

@@ -49,6 +49,13 @@ describe("spam in the form endpoint", () => {
     );
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).not.toContain('name="_t"');
+    // A client that takes brotli gets the same: a page with a form is stamped for each answer,
+    // never sent as compressed at start-up.
+    const brotli = { headers: { "accept-encoding": "br" } };
+    const first = await (await fetch(`${server.url}/contact-us`, brotli)).text();
+    const second = await (await fetch(`${server.url}/contact-us`, brotli)).text();
+    expect(first).toMatch(/name="_t" value="[0-9a-z]+\.[\w-]{22}" form="form-t1"/);
+    expect(second).toMatch(/name="_t" value="[0-9a-z]+\.[\w-]{22}" form="form-t1"/);
   });
 
   it("keeps a post made sooner than a person could as spam, answered like a success", async () => {

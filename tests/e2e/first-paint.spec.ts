@@ -1,7 +1,7 @@
 /**
  * Nothing the first paint does not need is requested before it (docs/decisions/0124): the island
- * entry and the rest of the stylesheet start only after the first contentful paint, and once
- * they are in, the rest's rules apply and the islands still come alive.
+ * entry, the rest of the stylesheet and the web app manifest are linked only after the first
+ * contentful paint, and the logo is not preloaded.
  */
 import { expect, test } from "@playwright/test";
 
@@ -26,12 +26,14 @@ for (const route of ["/", "/contact-us", "/costum-website-development"]) {
         restLinked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
           .map((link) => new URL(link.href).pathname)
           .filter((href) => /app-rest-/.test(href)),
+        manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
       };
     });
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.entry).toHaveLength(1);
     expect(timing.rest).toHaveLength(1);
     expect(timing.restLinked).toHaveLength(1);
+    expect(timing.manifest).toMatch(/\/site\.webmanifest$/);
     for (const start of [...timing.entry, ...timing.rest])
       expect(start).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
   });
@@ -41,7 +43,54 @@ test("the HTML links no late script or stylesheet: the loader names them", async
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app-rest-/);
   expect(html).not.toMatch(/import\("\/assets\/entry/);
-  expect(html).toMatch(
-    /<script type="module" id="after-first-paint" data-stylesheet="\/assets\/app-rest-[\w-]+\.css" data-entry="\/assets\/entry\.client-[\w-]+\.js">/,
-  );
+  // Nor anything else the first paint can do without: the manifest, a logo or font preload.
+  expect(html).not.toMatch(/<link rel="manifest"/);
+  expect(html).not.toMatch(/<link rel="preload"/);
+  const loader = /<script type="module" id="after-first-paint"([^>]*)>/.exec(html)?.[1] ?? "";
+  expect(loader).toMatch(/ data-stylesheet="\/assets\/app-rest-[\w-]+\.css"/);
+  expect(loader).toMatch(/ data-entry="\/assets\/entry\.client-[\w-]+\.js"/);
+  expect(loader).toMatch(/ data-manifest="\/site\.webmanifest"/);
+  expect(loader).toMatch(/ data-font="\/assets\/plus-jakarta-sans-site-[\w-]+\.woff2"/);
+});
+
+test("the first page paints in the system font and fetches the web font after the paint; the next page paints in it", async ({
+  page,
+}) => {
+  const fontFamily = () =>
+    page.evaluate(() => ({
+      marked: document.documentElement.classList.contains("wf"),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+    }));
+  await page.goto("/");
+  await page.waitForFunction(() => sessionStorage.getItem("wf") === "1");
+  const first = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const font = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/plus-jakarta-sans-site-[\w-]+\.woff2$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { paint, font };
+  });
+  expect(first.font).toHaveLength(1);
+  expect(first.font[0]).toBeGreaterThanOrEqual(first.paint ?? Infinity);
+  const before = await fontFamily();
+  expect(before.marked).toBe(false);
+  expect(before.body).not.toMatch(/Plus Jakarta/);
+
+  await page.goto("/contact-us");
+  const after = await fontFamily();
+  expect(after.marked).toBe(true);
+  expect(after.body).toMatch(/^"?Plus Jakarta Sans Variable/);
+  expect(after.heading).toMatch(/^"?Plus Jakarta Sans Variable/);
+  // The cached file is used at once: nothing waits for it and nothing swaps later.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes("Plus Jakarta") && face.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
 });

@@ -136,4 +136,25 @@ describe("QuoteButton on a page without a quote dialog", () => {
     unmount();
     expect(screen.getByRole("link", { name: "Request A Quote" })).toBeInTheDocument();
   });
+
+  it("stays the same element when the dialog goes live, so a press across it keeps its click", async () => {
+    const user = userEvent.setup();
+    render(<QuoteButton />);
+    const link = screen.getByRole("link", { name: "Request A Quote" });
+    render(
+      <QuoteDialog
+        endpoint="/api/forms/quote"
+        page="/costum-website-development"
+        phone={{ display: "1", e164: "+1" }}
+        email="a@b.c"
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Request A Quote" });
+    expect(button).toBe(link);
+    button.focus();
+    await user.keyboard(" ");
+    await waitFor(() =>
+      expect(screen.getByRole("dialog", { name: "Request A Quote" })).toBeVisible(),
+    );
+  });
 });

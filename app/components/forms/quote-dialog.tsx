@@ -129,17 +129,34 @@ export function QuoteButton({
     () => openQuoteDialog,
     () => null,
   );
-  const classes = cn(buttonClassName(variant, size), className);
-  if (!openDialog) {
-    return (
-      <a href={fallbackHref} className={classes}>
-        {label}
-      </a>
-    );
-  }
+  // One element throughout, a link that acts as a button once the dialog is live: swapping the
+  // link for a <button> then could fall between a visitor's press and release, and the click
+  // would be lost. A modified click still opens the contact page, as a link does.
   return (
-    <button type="button" aria-haspopup="dialog" onClick={openDialog} className={classes}>
+    <a
+      href={fallbackHref}
+      className={cn(buttonClassName(variant, size), className)}
+      role={openDialog ? "button" : undefined}
+      aria-haspopup={openDialog ? "dialog" : undefined}
+      onClick={(event) => {
+        const plain =
+          event.button === 0 &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.shiftKey &&
+          !event.altKey;
+        if (!openDialog || !plain) return;
+        event.preventDefault();
+        openDialog();
+      }}
+      onKeyDown={(event) => {
+        // Enter already clicks a link; a button also answers the space bar.
+        if (!openDialog || event.key !== " ") return;
+        event.preventDefault();
+        openDialog();
+      }}
+    >
       {label}
-    </button>
+    </a>
   );
 }

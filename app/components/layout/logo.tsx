@@ -11,7 +11,17 @@ export function Logo({ companyName, src, tone = "dark" }: LogoProps) {
       href="/"
       className="flex shrink-0 items-center gap-2.5 rounded-lg font-display text-lg font-bold tracking-tight"
     >
-      <img src={src} alt="" width={36} height={36} className="size-9" />
+      {/* Low priority, so React does not preload it: a 36 px mark must not compete with the
+          HTML and the font before the first paint (docs/decisions/0124). The footer's is lazy. */}
+      <img
+        src={src}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9"
+        fetchPriority="low"
+        loading={tone === "light" ? "lazy" : undefined}
+      />
       <span className={tone === "dark" ? "text-ink" : "text-white"}>{companyName}</span>
     </a>
   );
