@@ -20,6 +20,7 @@ import { identity } from "@contracts/identity";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { restStylesheet } from "./build/rest-stylesheet";
+import { splitUnusedVariables } from "./build/unused-variables";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
 
@@ -104,11 +105,14 @@ async function linkRestStylesheet(html: string) {
   if (!html.includes(loader) || !beastiesSwitch.test(html))
     throw new Error("postbuild: a page lacks the after-first-paint loader or beasties' switch.");
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
-  const rest = restStylesheet(full, critical);
+  // The variables the page never reads leave its <head> for the late sheet (decision 0128).
+  const { critical: read, unused } = splitUnusedVariables(critical, html);
+  const rest = restStylesheet(full, read) + unused;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
   const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
   await writeFile(path.join(clientDir, restHref), rest);
   return html
+    .replace(`<style>${critical}</style>`, () => `<style>${read}</style>`)
     .replace(link[0], "")
     .replace(beastiesSwitch, "")
     .replace(loader, `${loader} data-stylesheet="${restHref}"`);

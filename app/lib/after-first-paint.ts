@@ -19,6 +19,6 @@ export const afterFirstPaintScript = `(function(){var s=document.getElementById(
 function start(){if(started||!painted||!loaded)return;started=true;var css=s.getAttribute("data-stylesheet"),entry=s.getAttribute("data-entry");
 function link(rel,href){if(href){var l=document.createElement("link");l.rel=rel;l.href=href;document.head.appendChild(l)}}
 link("stylesheet",css);link("manifest",s.getAttribute("data-manifest"));if(entry)import(entry);
-var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{sessionStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})}
+var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{localStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})}
 addEventListener("load",function(){loaded=true;start()});
 var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});else painted=true})()`;

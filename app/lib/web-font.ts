@@ -2,13 +2,15 @@
  * The web font without a request before the first paint (docs/decisions/0126). The first page
  * of a visit paints in the system font; the page's loader (app/lib/after-first-paint.ts) then
  * fetches the font for the HTTP cache, leaving that page as it is (no swap, so nothing moves),
- * and notes it in sessionStorage. On every later page this script, inline at the top of
+ * and notes it in localStorage. On every later page this script, inline at the top of
  * <head>, marks <html> with `.wf` before anything paints, and app/styles/app.css uses the font
  * under `.wf`: it comes from the cache in time for `font-display: optional`.
  *
- * sessionStorage, like the attribution (docs/decisions/0115): nothing outlives the tab's
- * session, and no cookie is set.
+ * localStorage, not sessionStorage: the note lives as long as the cached file usually does, and
+ * a tool that clears the site's storage clears both together (Lighthouse does before each run;
+ * it leaves sessionStorage alone). It holds "1" and nothing about the visitor; no cookie is set.
+ * Should the file be gone all the same, `optional` waits for it at most briefly and never swaps.
  */
 export const webFontFlag = "wf";
 
-export const webFontHeadScript = `try{sessionStorage.getItem("${webFontFlag}")&&document.documentElement.classList.add("${webFontFlag}")}catch(e){}`;
+export const webFontHeadScript = `try{localStorage.getItem("${webFontFlag}")&&document.documentElement.classList.add("${webFontFlag}")}catch(e){}`;

@@ -28,15 +28,16 @@ export interface GateThresholds {
 }
 
 /**
- * Today's build: medians 2.8-3.25x the floor's LCP and TBT 110-200 ms on an idle machine, up to
- * 3.7x and 735 ms under heavy load; the goal of issue 15 is 1.4x and 50 ms. Each limit is the
- * worst median seen plus the tolerance measured in decision 0070, and one deliberate 300 ms
- * main-thread task exceeds it (TBT). Lower them as the pages get faster.
+ * Today's build (decisions 0124-0128), idle machine, median of 3: LCP 1.21-1.53x the floor's,
+ * FCP 1.06-1.46x, TBT 0-46 ms; single runs reach 2.2x (LCP) when a late request lands before the
+ * paint. The goal of issue 15 is 1.4x, 1.3x and 50 ms. Each limit is the worst single run seen
+ * plus the tolerance measured in decision 0070 (and CI's load), and one deliberate 300 ms
+ * main-thread task exceeds the TBT limit threefold. Lower them as the pages get faster.
  */
 export const gateThresholds: GateThresholds = {
-  lcpRatio: 4.5,
-  fcpRatio: 3,
-  tbtMs: 600,
+  lcpRatio: 3,
+  fcpRatio: 2.2,
+  tbtMs: 400,
   cls: 0.1,
   categories: { accessibility: 100, "best-practices": 100, seo: 100 },
   runSteps: [1, 3, 5],

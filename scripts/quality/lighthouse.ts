@@ -5,6 +5,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
 import { floorPath, startFloor } from "./floor";
 import type { DeterministicCategory, RunMetrics } from "./gate";
@@ -111,9 +112,17 @@ export async function openSession(options: { siteDir?: string } = {}): Promise<L
     skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
   };
 
+  // Every run is a first visit in a browser context of its own. Lighthouse clears the HTTP cache
+  // before a run but not localStorage or sessionStorage, so one run would leave the next what a
+  // visitor has on a second page (the web font's note, decision 0126) without its cached file.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
   /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
   async function runOnce(url: string, attempt = 1): Promise<RunSummary> {
-    const result = await lighthouse(url, flags);
+    const context = await browser.createBrowserContext();
+    const result = await lighthouse(url, flags, undefined, await context.newPage()).finally(() =>
+      context.close(),
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError && attempt < 3) {
       console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
@@ -129,6 +138,7 @@ export async function openSession(options: { siteDir?: string } = {}): Promise<L
     route: (route) => runOnce(`${site.baseUrl}${route}`),
     floor: () => runOnce(floorUrl),
     close: async () => {
+      await browser.disconnect();
       chrome.kill();
       await Promise.all([site.stop(), floorServer.stop()]);
     },

@@ -63,7 +63,7 @@ test("the first page paints in the system font and fetches the web font after th
       heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
     }));
   await page.goto("/");
-  await page.waitForFunction(() => sessionStorage.getItem("wf") === "1");
+  await page.waitForFunction(() => localStorage.getItem("wf") === "1");
   const first = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
     const font = performance
