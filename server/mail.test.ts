@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
-import { noAttribution, type NewLead } from "./store/lead-store";
+import { newLead } from "./store/lead-fixtures";
+import { noAttribution } from "./store/lead-store";
 import { deliveriesOf, newestLeads, startTestServer } from "./test-support";
 
 interface Captured {
@@ -248,26 +249,8 @@ describe("notification mail", () => {
     const server = await startTestServer({}, {});
     try {
       const { store } = server.app;
-      const newsletter = (email: string): NewLead => ({
-        submission: {
-          form: "newsletter",
-          name: null,
-          email,
-          phone: null,
-          service: null,
-          message: null,
-          subject: null,
-          replyTo: null,
-          next: null,
-        },
-        attribution: noAttribution,
-        status: "new",
-        spamReason: null,
-        submissionKey: null,
-        deliveries: [{ kind: "notify", target: null }],
-        duplicateWindowMs: 0,
-        now: new Date(),
-      });
+      const newsletter = (email: string) =>
+        newLead({}, { form: "newsletter", name: null, email, message: null });
       const { id: leadId } = await store.storeLead(newsletter("one@example.org"));
       const now = Date.now();
       const first = await store.claimDueDeliveries(now);

@@ -114,6 +114,16 @@ describe("QuoteDialog", () => {
   });
 });
 
+/** A dialog on the page, for the buttons rendered before it. */
+const liveDialog = (
+  <QuoteDialog
+    endpoint="/api/forms/quote"
+    page="/costum-website-development"
+    phone={{ display: "1", e164: "+1" }}
+    email="a@b.c"
+  />
+);
+
 describe("QuoteButton on a page without a quote dialog", () => {
   it("is a link to the contact page, and becomes a button once a dialog is live", () => {
     render(<QuoteButton />);
@@ -121,14 +131,7 @@ describe("QuoteButton on a page without a quote dialog", () => {
       "href",
       "/contact-us",
     );
-    const { unmount } = render(
-      <QuoteDialog
-        endpoint="/api/forms/quote"
-        page="/costum-website-development"
-        phone={{ display: "1", e164: "+1" }}
-        email="a@b.c"
-      />,
-    );
+    const { unmount } = render(liveDialog);
     expect(screen.getByRole("button", { name: "Request A Quote" })).toHaveAttribute(
       "aria-haspopup",
       "dialog",
@@ -141,14 +144,7 @@ describe("QuoteButton on a page without a quote dialog", () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
     const link = screen.getByRole("link", { name: "Request A Quote" });
-    render(
-      <QuoteDialog
-        endpoint="/api/forms/quote"
-        page="/costum-website-development"
-        phone={{ display: "1", e164: "+1" }}
-        email="a@b.c"
-      />,
-    );
+    render(liveDialog);
     const button = screen.getByRole("button", { name: "Request A Quote" });
     expect(button).toBe(link);
     button.focus();
