@@ -111,6 +111,22 @@ describe("site server", () => {
     const once = await app.inject({ url: "/about-us", headers: { "accept-encoding": "br" } });
     expect(once.rawPayload.length).toBe(best.length);
     expect(once.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    // HEAD and a revalidation go the same way as GET: headers of the compressed answer, no body;
+    // 304 with the page's ETag.
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/about-us",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.rawPayload.length).toBe(0);
+    const revalidated = await app.inject({
+      url: "/about-us",
+      headers: { "accept-encoding": "br", "if-none-match": String(once.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
     // br refused (q=0) or not offered: the ordinary negotiation.
     for (const encoding of ["br;q=0, gzip", "gzip", ""]) {
       const response = await app.inject({
