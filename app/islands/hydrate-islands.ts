@@ -1,4 +1,5 @@
 import type { Root } from "react-dom/client";
+import { isPlainClick } from "~/lib/plain-click";
 import type { IslandName } from "./registry";
 
 /**
@@ -27,9 +28,6 @@ const trigger: Record<IslandName, "intent" | "visible" | "with-opener"> = {
 
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * A quote button clicked while it is still the contact-page link: once its island and the
  * dialog are live the link acts as the button that opens the dialog, and is clicked. Should that
@@ -40,7 +38,7 @@ function openDialogWhenLive(root: HTMLElement, href: string, live: Promise<unkno
   const poll = () => {
     deadline ||= performance.now() + 3000;
     // The quote button is the same link, acting as a button once the dialog is live.
-    const button = root.querySelector<HTMLElement>('button, [role="button"]');
+    const button = root.querySelector<HTMLElement>('[role="button"]');
     if (button) return button.click();
     if (performance.now() > deadline) return window.location.assign(href);
     requestAnimationFrame(poll);

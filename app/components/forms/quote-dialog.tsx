@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { QuoteService } from "@contracts/forms";
 import { cn } from "~/lib/cn";
+import { isPlainClick } from "~/lib/plain-click";
 import { paths } from "~/lib/paths";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { Dialog, type DialogHandle } from "~/components/ui/dialog";
@@ -139,13 +140,7 @@ export function QuoteButton({
       role={openDialog ? "button" : undefined}
       aria-haspopup={openDialog ? "dialog" : undefined}
       onClick={(event) => {
-        const plain =
-          event.button === 0 &&
-          !event.metaKey &&
-          !event.ctrlKey &&
-          !event.shiftKey &&
-          !event.altKey;
-        if (!openDialog || !plain) return;
+        if (!openDialog || !isPlainClick(event)) return;
         event.preventDefault();
         openDialog();
       }}
