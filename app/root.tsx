@@ -1,16 +1,9 @@
 import fontUrl from "./assets/fonts/generated/plus-jakarta-sans-site.woff2?url";
-import { use } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, describeError } from "./components/sections/shared/error-page";
 import { afterFirstPaintId, afterFirstPaintScript } from "./lib/after-first-paint";
+import { devEntry, devRefreshPreamble, devRouterStub } from "./lib/dev-refresh";
 import { webFontHeadScript } from "./lib/web-font";
 import stylesheet from "./styles/app.css?url";
 
@@ -42,30 +35,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * The page's one script: a loader (app/lib/after-first-paint.ts) that, once the page has painted,
  * imports app/entry.client.tsx, which hydrates the page's islands, and fetches the web font for
- * the next pages. The browser runs no router and no route modules (docs/decisions/0065); every
- * link is a plain page load of prerendered HTML. The dev server keeps React Router's scripts for
- * its module graph and HMR, and so does the SPA fallback the build insists on (and postbuild
- * deletes); the loader then fetches only the font.
+ * the next pages. The browser runs no router and no route modules (docs/decisions/0065, 0129);
+ * every link is a plain page load of prerendered HTML. The build writes the entry's hashed file
+ * into `data-entry` (scripts/postbuild.ts); the dev server serves the source itself, after React
+ * Router's Fast Refresh preamble, so a developer sees the page hydrate as it ships.
  */
 function PageScript() {
-  const framework = use(FrameworkContext);
-  const production = !import.meta.env.DEV && framework && !framework.isSpaMode;
   // An inline loader, not <script src>: the preload scanner would fetch the entry at once, and
   // nothing of the first paint may wait on or compete with it (docs/decisions/0076, 0124). The
   // islands are readable and their links and forms work before it.
   return (
     <>
-      {production ? null : <Scripts />}
+      {import.meta.env.DEV ? (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: devRouterStub }} />
+          <script type="module" src={devRefreshPreamble} />
+        </>
+      ) : null}
       <script
         type="module"
         id={afterFirstPaintId}
-        data-entry={production ? framework.manifest.entry.module : undefined}
+        data-entry={import.meta.env.DEV ? devEntry : undefined}
         data-manifest="/site.webmanifest"
         data-font={fontUrl}
         dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }}
       />
     </>
   );
+}
+
+/**
+ * Only the SPA fallback renders this (React Router's build insists that it can hydrate; every
+ * route is prerendered, and scripts/postbuild.ts deletes the fallback). No page includes it.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export default function App() {

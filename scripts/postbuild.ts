@@ -1,5 +1,6 @@
 /**
  * Finishes the prerendered build in build/client:
+ * - gives each page's loader the island entry's hashed file name (app/root.tsx);
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
@@ -41,9 +42,23 @@ async function htmlFiles(dir: string): Promise<string[]> {
 const stripModulePreloads = (html: string) =>
   html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 
-// 0. Vite's manifest leaves the served directory.
+// 0. Vite's manifest leaves the served directory; it names the island entry's hashed file.
 await rename(path.join(clientDir, ".vite", "manifest.json"), viteManifestFile(clientDir));
 await rm(path.join(clientDir, ".vite"), { recursive: true });
+const entryFile = (
+  JSON.parse(await readFile(viteManifestFile(clientDir), "utf8")) as Record<
+    string,
+    { file?: string }
+  >
+)["app/entry.client.tsx"]?.file;
+if (!entryFile) throw new Error("postbuild: Vite's manifest names no app/entry.client.tsx.");
+const loaderTag = `<script type="module" id="${afterFirstPaintId}"`;
+/** The page's loader learns the entry's file (app/root.tsx renders it without one). */
+function linkEntry(html: string) {
+  if (!html.includes(loaderTag))
+    throw new Error("postbuild: a page lacks its after-first-paint loader.");
+  return html.replace(loaderTag, `${loaderTag} data-entry="/${entryFile}"`);
+}
 
 // 1. The not-found page becomes 404.html; the SPA fallback is not needed with every route prerendered.
 const notFoundDir = path.join(clientDir, notFoundPath);
@@ -100,10 +115,8 @@ async function linkRestStylesheet(html: string) {
   );
   const critical = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
   const fullHref = link?.[1];
-  const loader = `<script type="module" id="${afterFirstPaintId}"`;
   if (!link || !fullHref || critical === undefined) return html;
-  if (!html.includes(loader) || !beastiesSwitch.test(html))
-    throw new Error("postbuild: a page lacks the after-first-paint loader or beasties' switch.");
+  if (!beastiesSwitch.test(html)) throw new Error("postbuild: a page lacks beasties' switch.");
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
   // The variables the page never reads leave its <head> for the late sheet (decision 0128).
   const { critical: read, unused } = splitUnusedVariables(critical, html);
@@ -115,7 +128,7 @@ async function linkRestStylesheet(html: string) {
     .replace(`<style>${critical}</style>`, () => `<style>${read}</style>`)
     .replace(link[0], "")
     .replace(beastiesSwitch, "")
-    .replace(loader, `${loader} data-stylesheet="${restHref}"`);
+    .replace(loaderTag, `${loaderTag} data-stylesheet="${restHref}"`);
 }
 async function inlineCriticalCss(html: string) {
   const faces = await fontFaces(html);
@@ -125,7 +138,7 @@ async function inlineCriticalCss(html: string) {
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
-  const html = stripModulePreloads(await readFile(file, "utf8"));
+  const html = linkEntry(stripModulePreloads(await readFile(file, "utf8")));
   await writeFile(file, criticalCss ? await inlineCriticalCss(html) : html);
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));

@@ -2,8 +2,8 @@
  * The page's one inline script (docs/decisions/0124). Nothing that the first paint does not need
  * may be requested before it: on a phone every such request competes with the HTML for the
  * link, and a page measured on the slow-network model (Lighthouse) pays for each one that ends
- * before its largest paint. So the island entry (`data-entry`, from app/root.tsx) and the rest of
- * the stylesheet (`data-stylesheet`, added by scripts/postbuild.ts) are requested only once the
+ * before its largest paint. So the island entry (`data-entry`) and the rest of the stylesheet
+ * (`data-stylesheet`), both named by scripts/postbuild.ts, are requested only once the
  * page has loaded and its first contentful paint has happened, and so is the web app manifest
  * (`data-manifest`), which only an install prompt reads, and the web font (`data-font`) is
  * fetched for the next pages (app/lib/web-font.ts); in a browser without paint
