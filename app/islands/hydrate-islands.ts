@@ -1,4 +1,5 @@
 import type { Root } from "react-dom/client";
+import type { EarlyClicks } from "~/lib/after-first-paint";
 import { isPlainClick } from "~/lib/plain-click";
 import type { IslandName } from "./registry";
 
@@ -146,6 +147,18 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     }
     owner.set(box, root);
     observer.observe(box);
+  }
+  // Clicks the page's loader kept from before this ran (app/lib/after-first-paint.ts): each is
+  // made again once its island has hydrated.
+  const early = window as EarlyClicks;
+  const kept = early.__islandClicks ?? [];
+  early.__islandClicks = null;
+  for (const target of kept) {
+    const root = roots.find((island) => island.contains(target));
+    if (root)
+      void start(root).then(() => {
+        if (target instanceof HTMLElement && target.isConnected) target.click();
+      });
   }
   return all;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { storedWith, uniqueEmail } from "./inbox";
-import { hydratedAround } from "./hydration";
+import { openWithScriptsHeld } from "./hydration";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be
@@ -8,37 +8,6 @@ import { hydratedAround } from "./hydration";
  * tests hold every script back (route interception), type into the prerendered fields, then
  * let the scripts through and send once the form's island has committed.
  */
-
-/**
- * Opens a page with every script held back; the returned function lets them through. Nothing
- * of the site's JavaScript can run before it is called, so the form is the prerendered HTML.
- */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route(
-    (url) => url.pathname.endsWith(".js"),
-    async (route) => {
-      heldRequests++;
-      await held;
-      await route.continue();
-    },
-  );
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  return {
-    release: async (form: Locator) => {
-      // The page did ask for its script: the hold really was in the way.
-      await expect.poll(() => heldRequests).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(
-        false,
-      );
-      release();
-      await page.waitForFunction(() => document.documentElement.classList.contains("js"));
-      await hydratedAround(form);
-    },
-  };
-}
 
 test("contact form: what was typed before hydration is validated, sent and stored", async ({
   page,

@@ -3,7 +3,7 @@
  * needed (decisions 0076, 0077, 0122), some only when a visitor points at them; `html.js` says
  * only that the scripts run. A test waits for the island it uses and nothing more.
  */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { IslandName } from "~/islands/registry";
 
 /**
@@ -62,4 +62,37 @@ export async function everyIslandHydrated(page: Page) {
       .filter((island) => !island.parentElement?.closest("[data-island]"))
       .every((island) => island.hasAttribute("data-hydrated")),
   );
+}
+
+/**
+ * Opens a page with every script held back, as on a slow phone where the script arrives seconds
+ * after the HTML; `release(island?)` lets them through, waits until the entry runs and, given an
+ * element, until the island around it has hydrated. Before that the page is its prerendered
+ * HTML and nothing of the site's JavaScript runs (the inline loader aside, which is no file).
+ */
+export async function openWithScriptsHeld(page: Page, path: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route) => {
+      heldRequests++;
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return {
+    release: async (element?: Locator) => {
+      // The page did ask for its script: the hold really was in the way.
+      await expect.poll(() => heldRequests).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(
+        false,
+      );
+      release();
+      await scriptsRunning(page);
+      if (element) await hydratedAround(element);
+    },
+  };
 }
