@@ -20,7 +20,8 @@ import {
 import { acceptsBrotli, loadSitePages, precompress, type SitePage } from "./site-pages";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
-import { hasStampableForm, stampTimeTokens } from "./spam/time-token";
+import { closeWithStoredTail, compressOpenEnded } from "./brotli-tail";
+import { tokenInputs, tokenSlot, type TokenSlot } from "./spam/time-token";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 
@@ -203,25 +204,36 @@ export async function buildServer({
       );
     if (status === 200 && request.headers["if-none-match"] === page.etag)
       return reply.code(304).send();
-    if (stampable.has(page))
-      return reply.send(stampTimeTokens(page.html.toString("utf8"), spam.tokens.issue()));
-    // A page sent as built goes out as compressed once at start-up (docs/decisions/0127);
+    const brotli = acceptsBrotli(request.headers["accept-encoding"]);
     // @fastify/compress leaves an answer with a Content-Encoding alone.
-    if (page.brotli && acceptsBrotli(request.headers["accept-encoding"]))
-      return reply
-        .header("content-encoding", "br")
-        .header("vary", "accept-encoding")
-        .send(page.brotli);
+    const sendBrotli = (body: Buffer) =>
+      reply.header("content-encoding", "br").header("vary", "accept-encoding").send(body);
+    const slot = stamped.get(page);
+    if (slot) {
+      // A page with a form: compressed once up to its token inputs, which each answer appends
+      // (docs/decisions/0131).
+      const tail = Buffer.from(tokenInputs(slot.forms, spam.tokens.issue()) + slot.after);
+      if (brotli) return sendBrotli(closeWithStoredTail(slot.brotli, tail));
+      return reply.send(Buffer.concat([slot.before, tail]));
+    }
+    // A page sent as built goes out as compressed once at start-up (docs/decisions/0127).
+    if (page.brotli && brotli) return sendBrotli(page.brotli);
     return reply.send(page.html);
   };
 
   // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
   const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
-  const stampable = new Set(
-    pages.all.filter((page) => hasStampableForm(page.html.toString("utf8"))),
-  );
+  const stamped = new Map<
+    SitePage,
+    Omit<TokenSlot, "before"> & { before: Buffer; brotli: Buffer }
+  >();
   await Promise.all(
-    [...pages.all, pages.notFound].filter((page) => !stampable.has(page)).map(precompress),
+    [...pages.all, pages.notFound].map(async (page) => {
+      const slot = pages.all.includes(page) ? tokenSlot(page.html.toString("utf8")) : undefined;
+      if (!slot) return precompress(page);
+      const before = Buffer.from(slot.before);
+      stamped.set(page, { ...slot, before, brotli: await compressOpenEnded(before) });
+    }),
   );
   await registerDesk(app, store, desk);
 

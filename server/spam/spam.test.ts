@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAddressCounter } from "./address-counter";
 import { countLinks } from "./links";
 import { createNearDuplicates } from "./near-duplicates";
-import { createTimeTokens, hasStampableForm, stampTimeTokens } from "./time-token";
+import { createTimeTokens, stampTimeTokens, tokenSlot } from "./time-token";
 import { createSpamFilter, spamSettingsFromEnv, type SpamInput } from "./verdict";
 
 const settings = { minFillMs: 3000, maxLinks: 3, addressMax: 5, emailMax: 3 };
@@ -58,7 +58,7 @@ describe("the time token", () => {
   it("stamps a token for every form into the page, outside the forms", () => {
     const html =
       '<html><body><form data-form="contact" method="post"><input name="a"></form><form method="post" data-form="newsletter"></form></body></html>';
-    expect(hasStampableForm(html)).toBe(true);
+    expect(tokenSlot(html)).toMatchObject({ forms: 2, after: "</body></html>" });
     const stamped = stampTimeTokens(html, "abc.def");
     expect(stamped).toContain('<form id="form-t1" data-form="contact"');
     expect(stamped).toContain('<form id="form-t2" method="post" data-form="newsletter"');
@@ -66,6 +66,7 @@ describe("the time token", () => {
       /<\/form><input type="hidden" name="_t" value="abc.def" form="form-t1"><input type="hidden" name="_t" value="abc.def" form="form-t2"><\/body>/,
     );
     expect(stampTimeTokens("<p>no form</p>", "x")).toBe("<p>no form</p>");
+    expect(tokenSlot("<p>no form</p>")).toBeUndefined();
   });
 });
 

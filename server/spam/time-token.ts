@@ -40,27 +40,43 @@ export function createTimeTokens(secret: Buffer = randomBytes(32)): TimeTokens {
 
 const formOpening = /<form\b[^>]*\bdata-form="[a-z]+"[^>]*>/g;
 
-/**
- * The page's HTML with a fresh token for each of its forms. The token input sits outside the
- * form, before </body>, tied to it by `form="…"`: an extra child inside the form would not
- * match what React hydrates, while an extra attribute on the form is left alone. A post without
- * JavaScript and FormData(form) both carry it.
- */
-export function stampTimeTokens(html: string, token: string): string {
-  let count = 0;
-  const stamped = html.replace(formOpening, (tag) => {
-    if (/\sid="/.test(tag)) return tag;
-    count += 1;
-    return `${tag.slice(0, 5)} id="form-t${count}"${tag.slice(5)}`;
-  });
-  if (count === 0) return html;
-  const inputs = Array.from(
-    { length: count },
-    (_, index) => `<input type="hidden" name="_t" value="${token}" form="form-t${index + 1}">`,
-  ).join("");
-  const end = stamped.lastIndexOf("</body>");
-  return end === -1 ? stamped + inputs : `${stamped.slice(0, end)}${inputs}${stamped.slice(end)}`;
+/** A page with forms, split where each answer's token inputs go (see `stampTimeTokens`). */
+export interface TokenSlot {
+  /** The page up to `</body>`, each stamped form given an id. */
+  before: string;
+  after: string;
+  forms: number;
 }
 
-/** True when the page holds a form the server should stamp (checked once per page). */
-export const hasStampableForm = (html: string) => /<form\b[^>]*\bdata-form="/.test(html);
+/**
+ * The token inputs sit outside the forms, before </body>, each tied to its form by `form="…"`:
+ * an extra child inside a form would not match what React hydrates, while an extra attribute
+ * on the form is left alone. A post without JavaScript and FormData(form) both carry it. The
+ * split is made once per page; only the inputs change from answer to answer, at the end of the
+ * page, so the server compresses everything before them once (server/brotli-tail.ts).
+ */
+export function tokenSlot(html: string): TokenSlot | undefined {
+  let forms = 0;
+  const withIds = html.replace(formOpening, (tag) => {
+    if (/\sid="/.test(tag)) return tag;
+    forms += 1;
+    return `${tag.slice(0, 5)} id="form-t${forms}"${tag.slice(5)}`;
+  });
+  if (forms === 0) return undefined;
+  const end = withIds.lastIndexOf("</body>");
+  if (end === -1) return { before: withIds, after: "", forms };
+  return { before: withIds.slice(0, end), after: withIds.slice(end), forms };
+}
+
+/** The hidden inputs that carry one answer's token, one per stamped form. */
+export const tokenInputs = (forms: number, token: string) =>
+  Array.from(
+    { length: forms },
+    (_, index) => `<input type="hidden" name="_t" value="${token}" form="form-t${index + 1}">`,
+  ).join("");
+
+/** The page's HTML with a fresh token for each of its forms. */
+export function stampTimeTokens(html: string, token: string): string {
+  const slot = tokenSlot(html);
+  return slot ? slot.before + tokenInputs(slot.forms, token) + slot.after : html;
+}
