@@ -1,4 +1,9 @@
-/** The Content-Security-Policy for a response: own origin only, plus the forms' endpoints. */
+/**
+ * The Content-Security-Policy for a response: own origin only, plus the forms' endpoints. Images,
+ * fonts, the manifest and fetches fall back to `default-src 'self'`, so they get no directive of
+ * their own unless they need more: every byte of the headers counts against the first round
+ * trip that carries the page (docs/decisions/0131).
+ */
 export function contentSecurityPolicy(options: {
   scriptHashes?: string[];
   styleHashes?: string[];
@@ -9,11 +14,9 @@ export function contentSecurityPolicy(options: {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(options.scriptHashes ?? [])],
     "style-src": ["'self'", ...(options.styleHashes ?? [])],
-    "img-src": ["'self'"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...formOrigins],
+    ...(formOrigins.length > 0 ? { "connect-src": ["'self'", ...formOrigins] } : {}),
+    // form-action, base-uri and frame-ancestors do not fall back to default-src.
     "form-action": ["'self'", ...formOrigins],
-    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
@@ -23,8 +26,8 @@ export function contentSecurityPolicy(options: {
     .join("; ");
 }
 
-export const permissionsPolicy =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+/** No `interest-cohort`: FLoC is gone, and Chromium reports the feature as unrecognised. */
+export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** Two years, subdomains included, eligible for browsers' preload lists. Sent only over HTTPS. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";

@@ -1,7 +1,7 @@
 import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import { identity } from "@contracts/identity";
 import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
+import { Header, type HeaderNavigation } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SocialBar } from "~/components/layout/social-bar";
 import { ErrorPage, describeError } from "~/components/sections/shared/error-page";
@@ -14,6 +14,15 @@ import type { Route } from "./+types/site-layout";
 const { address } = identity;
 const addressLine = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
 
+const { main, servicesDesktop, servicesMobile, allServices, cta } = navigation;
+const headerNavigation: HeaderNavigation = {
+  main,
+  servicesDesktop,
+  servicesMobile,
+  allServices,
+  cta,
+};
+
 /** Header, footer and social bar around every page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -25,7 +34,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         name="Header"
         component={Header}
         props={{
-          navigation,
+          navigation: headerNavigation,
           companyName: identity.companyName,
           logoSrc: identity.logo.src,
           activeHref: mainSectionOf(pathname),

@@ -5,8 +5,14 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
 
+/** The links the header shows; an island's props go out in every page's HTML, so no others. */
+export type HeaderNavigation = Pick<
+  Navigation,
+  "main" | "servicesDesktop" | "servicesMobile" | "allServices" | "cta"
+>;
+
 export interface HeaderProps {
-  navigation: Navigation;
+  navigation: HeaderNavigation;
   companyName: string;
   logoSrc: string;
   /** The main-menu href of the section the current page belongs to. */
