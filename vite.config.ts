@@ -73,9 +73,10 @@ export default defineConfig({
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
   },
   optimizeDeps: {
-    // Found only after the dev server's first page load, which would then reload mid-hydration:
-    // the dev server runs the route modules in the browser, and they prerender islands.
-    include: ["lucide-react", "react-dom/client", "react-dom/server"],
+    // What the islands import, which the browser asks for only after the first paint (the loader
+    // imports the entry then, decision 0129): found that late, the dev server would bundle it and
+    // reload the page mid-hydration.
+    include: ["lucide-react", "react-dom/client", "react-dom/server", "zod/mini"],
   },
   build: {
     // Small assets stay separate files so the CSP never needs data: URLs.
