@@ -21,7 +21,7 @@ import { acceptsBrotli, loadSitePages, precompress, type SitePage } from "./site
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import { closeWithStoredTail, compressOpenEnded } from "./brotli-tail";
-import { tokenInputs, tokenSlot, type TokenSlot } from "./spam/time-token";
+import { tokenInputs, tokenSlot } from "./spam/time-token";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 
@@ -223,18 +223,20 @@ export async function buildServer({
 
   // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
   const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
+  // A page with a form is compressed up to its token inputs; any other page whole (0127, 0131).
   const stamped = new Map<
     SitePage,
-    Omit<TokenSlot, "before"> & { before: Buffer; brotli: Buffer }
+    { before: Buffer; after: string; forms: number; brotli: Buffer }
   >();
-  await Promise.all(
-    [...pages.all, pages.notFound].map(async (page) => {
-      const slot = pages.all.includes(page) ? tokenSlot(page.html.toString("utf8")) : undefined;
+  await Promise.all([
+    precompress(pages.notFound),
+    ...pages.all.map(async (page) => {
+      const slot = tokenSlot(page.html.toString("utf8"));
       if (!slot) return precompress(page);
       const before = Buffer.from(slot.before);
       stamped.set(page, { ...slot, before, brotli: await compressOpenEnded(before) });
     }),
-  );
+  ]);
   await registerDesk(app, store, desk);
 
   await app.register(formsPlugin, {

@@ -14,15 +14,17 @@ import { brotliCompress, constants } from "node:zlib";
 
 const compress = promisify(brotliCompress);
 
-export function compressOpenEnded(text: Buffer): Promise<Buffer> {
-  return compress(text, {
-    finishFlush: constants.BROTLI_OPERATION_FLUSH,
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-    },
-  });
-}
+const atBest = (text: Buffer) => ({
+  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+  [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+});
+
+/** A whole brotli stream at quality 11, on libuv's thread pool (docs/decisions/0127). */
+export const compressAtBest = (text: Buffer): Promise<Buffer> =>
+  compress(text, { params: atBest(text) });
+
+export const compressOpenEnded = (text: Buffer): Promise<Buffer> =>
+  compress(text, { finishFlush: constants.BROTLI_OPERATION_FLUSH, params: atBest(text) });
 
 /** The most bytes one meta-block with a four-nibble length holds. */
 const storedBlockMax = 1 << 16;

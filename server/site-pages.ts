@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { compressAtBest } from "./brotli-tail";
 
 export interface SitePage {
   /** The URL path the page was prerendered for, e.g. "/about-us" or "/Services". */
@@ -80,20 +79,13 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
   };
 }
 
-const compressBrotli = promisify(brotliCompress);
-
 /**
  * Compresses a page once, at quality 11 (docs/decisions/0127): 15-20 % fewer bytes than the
  * quality per-answer compression can afford, which on a phone's first round trip decides whether
  * the HTML arrives in one. On libuv's thread pool, so the event loop is not held up.
  */
 export async function precompress(page: SitePage): Promise<void> {
-  page.brotli = await compressBrotli(page.html, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
-    },
-  });
+  page.brotli = await compressAtBest(page.html);
 }
 
 /** True when an Accept-Encoding header accepts brotli (`br`, with no `q=0`). */

@@ -1,5 +1,5 @@
 import type { Root } from "react-dom/client";
-import type { EarlyClicks } from "~/lib/after-first-paint";
+import { scriptOnlyControl, type EarlyClicks } from "~/lib/after-first-paint";
 import { isPlainClick } from "~/lib/plain-click";
 import type { IslandName } from "./registry";
 
@@ -85,6 +85,11 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     }
     return hydrated;
   };
+  /** A click React was not there to see, made again once `root` has hydrated. */
+  const clickWhenHydrated = (root: HTMLElement, target: Element) =>
+    void start(root).then(() => {
+      if (target instanceof HTMLElement && target.isConnected) target.click();
+    });
 
   // `display: contents` boxes never intersect; an island's first element stands in for it.
   const owner = new Map<Element, HTMLElement>();
@@ -126,15 +131,8 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
         return openDialogWhenLive(root, link.href, start(root));
       }
       if (root.hasAttribute("data-hydrating")) return;
-      const target = element?.closest("button, [role=tab]");
-      if (
-        !(target instanceof HTMLElement) ||
-        target.matches("[popovertarget], [type=submit], button:not([type])")
-      )
-        return;
-      void start(root).then(() => {
-        if (target.isConnected) target.click();
-      });
+      const target = element?.closest(scriptOnlyControl);
+      if (target) clickWhenHydrated(root, target);
     };
     root.addEventListener("click", onEarlyClick, true);
     // An island of a name this code does not know hydrates as "visible" does, so that the
@@ -155,10 +153,7 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
   early.__islandClicks = null;
   for (const target of kept) {
     const root = roots.find((island) => island.contains(target));
-    if (root)
-      void start(root).then(() => {
-        if (target instanceof HTMLElement && target.isConnected) target.click();
-      });
+    if (root) clickWhenHydrated(root, target);
   }
   return all;
 }
