@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newestLeads, startTestServer } from "../test-support";
 
@@ -78,6 +78,32 @@ describe("spam in the form endpoint", () => {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     });
     expect(answers[0]?.rawPayload.length).toBeLessThanOrEqual(best.length + 120);
+  });
+
+  it("sends a page with a form uncompressed or gzipped to a client that refuses br, and no body to HEAD", async () => {
+    for (const encoding of ["br;q=0, gzip", "br;q=abc", "gzip", "", "identity, *;q=0"]) {
+      const answer = await server.app.inject({
+        url: "/contact-us",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(answer.statusCode, encoding).toBe(200);
+      expect(answer.headers["content-encoding"], encoding).not.toBe("br");
+      const html =
+        answer.headers["content-encoding"] === "gzip"
+          ? gunzipSync(answer.rawPayload).toString("utf8")
+          : answer.body;
+      expect(html, encoding).toMatch(
+        /name="_t" value="[0-9a-z]+\.[\w-]{22}" form="form-t1"><\/body><\/html>$/,
+      );
+    }
+    const head = await server.app.inject({
+      method: "HEAD",
+      url: "/contact-us",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it("keeps a post made sooner than a person could as spam, answered like a success", async () => {

@@ -27,3 +27,17 @@ test("the services menu button pressed before the scripts arrive opens the menu"
   await release(button);
   await expect(button).toHaveAttribute("aria-expanded", "true");
 });
+
+test("the mobile menu opened before the scripts arrive stays open once they do", async ({
+  page,
+}) => {
+  // A popover toggle works without the scripts; pressing it again would close the menu.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { release } = await openWithScriptsHeld(page, "/about-us");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await release(toggle);
+  await expect(menu).toBeVisible();
+});
