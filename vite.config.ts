@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { shortClassNames } from "./scripts/build/short-class-names";
 
 /**
  * Import aliases, the same as tsconfig.json's `paths` (which tsc, tsx and Playwright read):
@@ -65,6 +66,14 @@ export default defineConfig({
     placeholderPhotos(),
     imagetools({ defaultDirectives: responsiveDirectives }),
     tailwindcss(),
+    // One- and two-letter class names in the build (docs/decisions/0132); SHORT_CLASS_NAMES=0
+    // builds with the names as written, to read a production page.
+    process.env.SHORT_CLASS_NAMES !== "0" &&
+      shortClassNames({
+        stylesheet: fileURLToPath(new URL("app/styles/app.css", import.meta.url)),
+        // html-validate's tel-non-breaking accepts a phone number in these (.htmlvalidate.json).
+        keep: ["whitespace-nowrap", "text-nowrap"],
+      }),
     reactRouter(),
   ],
   resolve: { alias },

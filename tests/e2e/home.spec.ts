@@ -239,20 +239,22 @@ test.describe("hero illustration", () => {
   test("is not the largest contentful paint: the hero text is", async ({ page }) => {
     await page.goto("/");
     await expect(art(page)).toBeVisible();
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element }>;
-            const element = entries.at(-1)?.element;
-            resolve(
-              element
-                ? `${element.tagName.toLowerCase()}${element.closest("svg") ? " in svg" : ""}`
-                : "none",
-            );
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
+    const lcp = await page.evaluate(async () => {
+      // Visible is laid out, not painted: on a loaded machine the header's text may be the only
+      // paint so far. Two frames later the hero's first paint has been reported.
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element }>;
+          const element = entries.at(-1)?.element;
+          resolve(
+            element
+              ? `${element.tagName.toLowerCase()}${element.closest("svg") ? " in svg" : ""}`
+              : "none",
+          );
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+    });
     expect(["h1", "p"]).toContain(lcp);
   });
 });
