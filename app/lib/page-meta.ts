@@ -5,6 +5,7 @@ import {
   breadcrumbJsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
+  organizationReferenceJsonLd,
   websiteJsonLd,
   type Crumb,
   type JsonLd,
@@ -48,13 +49,14 @@ export function breadcrumbsFor(path: string, title: string): Crumb[] {
 }
 
 /**
- * The site-wide structured data of one page: Organization everywhere; WebSite and
- * LocalBusiness on the home page; LocalBusiness on the contact page; a BreadcrumbList on every
- * inner page. Pages kept out of the index (404, thank-you) carry none.
+ * The site-wide structured data of one page: Organization everywhere (described in full on the
+ * home page, named by its @id elsewhere); WebSite and LocalBusiness on the home page;
+ * LocalBusiness on the contact page; a BreadcrumbList on every inner page. Pages kept out of the
+ * index (404, thank-you) carry none.
  */
 export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): JsonLd[] {
   if (path === paths.home) return [organizationJsonLd(), websiteJsonLd(), localBusinessJsonLd()];
-  const blocks = [organizationJsonLd()];
+  const blocks = [organizationReferenceJsonLd()];
   if (path === paths.contactUs) blocks.push(localBusinessJsonLd());
   blocks.push(breadcrumbJsonLd(breadcrumbs ?? breadcrumbsFor(path, title)));
   return blocks;

@@ -32,6 +32,19 @@ describe("site-wide structured data", () => {
     ]);
   });
 
+  it("describes the company in full on the home page only; inner pages name it by its @id", () => {
+    const [home] = jsonLdOf(pageMeta({ seo: seo("Home"), path: "/" }));
+    const [inner] = jsonLdOf(pageMeta({ seo: seo("About Us"), path: "/about-us" }));
+    expect(home).toMatchObject({ legalName: identity.legalName, contactPoint: expect.any(Array) });
+    expect(inner).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": home?.["@id"],
+      name: identity.companyName,
+      url: home?.url,
+    });
+  });
+
   it("adds LocalBusiness on the contact page", () => {
     expect(typesOf(pageMeta({ seo: seo("Contact Us"), path: "/contact-us" }))).toEqual([
       "Organization",

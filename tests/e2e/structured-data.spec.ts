@@ -21,12 +21,17 @@ test.describe("structured data", () => {
       expect(types).not.toContain("ProfessionalService");
       expect(types).toContain("Organization");
 
+      const organization = blocks.find((block) => block["@type"] === "Organization");
       if (route === paths.home) {
+        expect(organization).toHaveProperty("logo");
         expect(types).toEqual(expect.arrayContaining(["WebSite", "LocalBusiness"]));
         expect(types).not.toContain("BreadcrumbList");
         return;
       }
       if (route === paths.contactUs) expect(types).toContain("LocalBusiness");
+      // The full description is the home page's; here the company is named by the same @id.
+      expect(organization?.["@id"]).toBe(new URL("/#organization", String(organization?.url)).href);
+      expect(organization).not.toHaveProperty("contactPoint");
 
       const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
       expect(trail, "BreadcrumbList").toBeDefined();
