@@ -20,6 +20,7 @@ import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
+import { withoutPropertyRegistrations } from "./build/property-registrations";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { splitUnusedVariables } from "./build/unused-variables";
 import { writeOgImages } from "./og-images";
@@ -121,11 +122,13 @@ async function linkRestStylesheet(html: string) {
   // The variables the page never reads leave its <head> for the late sheet (decision 0128).
   const { critical: read, unused } = splitUnusedVariables(critical, html);
   const rest = restStylesheet(full, read) + unused;
+  // Tailwind's @property rules wait for the late sheet, their values kept inline (decision 0134).
+  const painted = withoutPropertyRegistrations(read);
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
   const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
   await writeFile(path.join(clientDir, restHref), rest);
   return html
-    .replace(`<style>${critical}</style>`, () => `<style>${read}</style>`)
+    .replace(`<style>${critical}</style>`, () => `<style>${painted}</style>`)
     .replace(link[0], "")
     .replace(beastiesSwitch, "")
     .replace(loaderTag, `${loaderTag} data-stylesheet="${restHref}"`);
