@@ -33,11 +33,14 @@ export interface GateThresholds {
  * paint. The goal of issue 15 is 1.4x, 1.3x and 50 ms. Each limit is the worst single run seen
  * plus the tolerance measured in decision 0070 (and CI's load), and one deliberate 300 ms
  * main-thread task exceeds the TBT limit threefold. Lower them as the pages get faster.
+ * TBT: 600 ms again (decision 0070, amended 2026-11-25): on a machine whose speed swung from
+ * run to run (Lighthouse benchmark index 1051-2032), medians of 3 reached 416 ms and single runs
+ * 566 ms on pages that measured 1-55 ms idle; the self-test's task still gives 809-2224 ms.
  */
 export const gateThresholds: GateThresholds = {
   lcpRatio: 3,
   fcpRatio: 2.2,
-  tbtMs: 400,
+  tbtMs: 600,
   cls: 0.1,
   categories: { accessibility: 100, "best-practices": 100, seo: 100 },
   runSteps: [1, 3, 5],
