@@ -66,7 +66,7 @@ export default defineConfig({
     placeholderPhotos(),
     imagetools({ defaultDirectives: responsiveDirectives }),
     tailwindcss(),
-    // One- and two-letter class names in the build (docs/decisions/0132); SHORT_CLASS_NAMES=0
+    // Class names of one to three letters in the build (docs/decisions/0132); SHORT_CLASS_NAMES=0
     // builds with the names as written, to read a production page.
     process.env.SHORT_CLASS_NAMES !== "0" &&
       shortClassNames({

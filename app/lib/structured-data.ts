@@ -30,13 +30,9 @@ const sameAs = () => Object.values(identity.social);
 /** The company itself: name, logo, contacts and social profiles. */
 export function organizationJsonLd(): JsonLd {
   return {
-    "@context": context,
-    "@type": "Organization",
-    "@id": organizationId(),
-    name: identity.companyName,
+    ...organizationReferenceJsonLd(),
     legalName: identity.legalName,
     description: identity.tagline,
-    url: url("/"),
     logo: url(identity.logo.src),
     email: identity.email,
     telephone: identity.phones.contact.e164,

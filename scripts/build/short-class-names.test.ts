@@ -15,6 +15,10 @@ const css =
   ".group:hover .group-hover\\:text-ink{color:#000}.dialog-modal{margin:auto}" +
   "@keyframes spin{50.5%{opacity:.5}to{transform:rotate(1turn)}}";
 
+/** The stylesheet's classes and their short names, `dialog-modal` kept as app.css keeps it. */
+const known = classesIn(css);
+const map = shortNames(known, new Set(["dialog-modal"]));
+
 describe("short class names", () => {
   it("collects every class a stylesheet names, escapes undone, keyframe steps left out", () => {
     expect([...classesIn(css)].sort()).toEqual([
@@ -52,7 +56,6 @@ describe("short class names", () => {
   });
 
   it("renames selectors only, with the escapes a short name no longer needs", () => {
-    const map = shortNames(classesIn(css), new Set(["dialog-modal"]));
     const renamed = renameClassesInCss(css, map);
     expect(renamed).toContain(".C{grid-template-columns:1fr 1fr}");
     expect(renamed).toContain(".B:hover{background:#fffc}");
@@ -63,8 +66,6 @@ describe("short class names", () => {
   });
 
   it("renames a string only when every word of it is a class", () => {
-    const known = classesIn(css);
-    const map = shortNames(known, new Set(["dialog-modal"]));
     expect(renameClassList("flex mt-4  lg:grid-cols-2", map, known)).toBe("flex D  C");
     expect(renameClassList("flex", map, known)).toBeUndefined();
     expect(renameClassList("mt-4 of copy", map, known)).toBeUndefined();
@@ -72,8 +73,6 @@ describe("short class names", () => {
   });
 
   it("renames class lists in a chunk's strings and template parts, not names built from parts", () => {
-    const known = classesIn(css);
-    const map = shortNames(known, new Set(["dialog-modal"]));
     const code = [
       `const a = "flex mt-4";`,
       `const b = 'Top mt-4 picks';`,

@@ -28,11 +28,19 @@ export function classesIn(css: string): Set<string> {
       classes.add(node.value);
     });
   });
-  postcss.parse(css).walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+  walkSelectorRules(postcss.parse(css), (rule) => {
     collect.processSync(rule.selector);
   });
   return classes;
+}
+
+/** Every rule with a selector: keyframe steps (`from`, `50%`) are not selectors. */
+function walkSelectorRules(root: postcss.Root, visit: (rule: postcss.Rule) => void) {
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name))
+      return;
+    visit(rule);
+  });
 }
 
 /** The classes app.css itself names outside `@utility` blocks: kept, since code names them. */
@@ -91,8 +99,7 @@ export function renameClassesInCss(css: string, map: ReadonlyMap<string, string>
     });
   });
   const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+  walkSelectorRules(root, (rule) => {
     rule.selector = rename.processSync(rule.selector);
   });
   return root.toString();
