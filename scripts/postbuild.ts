@@ -23,6 +23,7 @@ import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withoutPropertyRegistrations } from "./build/property-registrations";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { splitUnusedVariables } from "./build/unused-variables";
+import { withoutWholePageRestyles } from "./build/whole-page-restyles";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
 
@@ -119,11 +120,13 @@ async function linkRestStylesheet(html: string) {
   if (!link || !fullHref || critical === undefined) return html;
   if (!beastiesSwitch.test(html)) throw new Error("postbuild: a page lacks beasties' switch.");
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
-  // The variables the page never reads leave its <head> for the late sheet (decision 0128).
+  // The variables the page never reads leave its <head> (decision 0128): the late sheet gets
+  // their values written into its rules, and nothing in it restyles the whole page when it
+  // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop.
   const { critical: read, unused } = splitUnusedVariables(critical, html);
-  const rest = restStylesheet(full, read) + unused;
-  // Tailwind's @property rules wait for the late sheet, their values kept inline (decision 0134).
-  const painted = withoutPropertyRegistrations(read);
+  const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read) + unused, read);
+  // Tailwind's @property rules go; every element gets their initial values inline (0134, 0135).
+  const painted = withoutPropertyRegistrations(read, { css: rest, registrations: full }) + early;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
   const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
   await writeFile(path.join(clientDir, restHref), rest);

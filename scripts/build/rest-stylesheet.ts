@@ -1,4 +1,5 @@
-import postcss, { type AtRule, type ChildNode, type Container, type Root } from "postcss";
+import postcss, { type AtRule, type ChildNode, type Root } from "postcss";
+import { dropEmptyBlocks } from "./drop-empty-blocks";
 
 /**
  * The part of the full stylesheet that a page's inlined critical CSS does not already hold: the
@@ -58,13 +59,3 @@ function atRuleChain(node: ChildNode): string {
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
-
-function dropEmptyBlocks(container: Container) {
-  container.each((node) => {
-    if ((node.type === "atrule" || node.type === "rule") && node.nodes) {
-      dropEmptyBlocks(node);
-      const isEmpty = node.nodes.every((child) => child.type === "comment");
-      if (isEmpty) node.remove();
-    }
-  });
-}

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container, type Declaration } from "postcss";
+import { dropEmptyBlocks } from "./drop-empty-blocks";
 
 /**
  * Splits a page's inlined critical CSS into what the page reads and the custom properties it
@@ -38,13 +39,4 @@ export function splitUnusedVariables(
   }
   dropEmptyBlocks(critical);
   return { critical: critical.toString(), unused: unused.toString() };
-}
-
-function dropEmptyBlocks(container: Container) {
-  container.each((node) => {
-    if ((node.type === "atrule" || node.type === "rule") && node.nodes) {
-      dropEmptyBlocks(node);
-      if (node.nodes.every((child) => child.type === "comment")) node.remove();
-    }
-  });
 }

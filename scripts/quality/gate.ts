@@ -14,8 +14,13 @@ export interface GateThresholds {
   lcpRatio: number;
   /** Highest median FCP of a route, as a multiple of the floor page's median FCP. */
   fcpRatio: number;
-  /** Highest median Total Blocking Time in ms (the floor's TBT is ~0, so a ratio means nothing). */
+  /**
+   * Highest median Total Blocking Time in ms of three runs or more (the floor's TBT is ~0, so a
+   * ratio means nothing).
+   */
   tbtMs: number;
+  /** Highest TBT in ms of a route's first run alone: above it, the route gets more runs. */
+  tbtMsSingleRun: number;
   /** Highest median Cumulative Layout Shift. */
   cls: number;
   /** Lowest score (0-100) per deterministic category, judged on the median of the runs taken. */
@@ -28,19 +33,24 @@ export interface GateThresholds {
 }
 
 /**
- * Today's build (decisions 0124-0128), idle machine, median of 3: LCP 1.21-1.53x the floor's,
- * FCP 1.06-1.46x, TBT 0-46 ms; single runs reach 2.2x (LCP) when a late request lands before the
- * paint. The goal of issue 15 is 1.4x, 1.3x and 50 ms. Each limit is the worst single run seen
- * plus the tolerance measured in decision 0070 (and CI's load), and one deliberate 300 ms
- * main-thread task exceeds the TBT limit threefold. Lower them as the pages get faster.
- * TBT: 600 ms again (decision 0070, amended 2026-11-25): on a machine whose speed swung from
- * run to run (Lighthouse benchmark index 1051-2032), medians of 3 reached 416 ms and single runs
- * 566 ms on pages that measured 1-55 ms idle; the self-test's task still gives 809-2224 ms.
+ * LCP and FCP: today's build (decisions 0124-0128), idle machine, median of 3: LCP 1.21-1.53x
+ * the floor's, FCP 1.06-1.46x; single runs reach 2.2x (LCP) when a late request lands before the
+ * paint. The goal of issue 15 is 1.4x and 1.3x. Each limit is the worst single run seen plus the
+ * tolerance measured in decision 0070 (and CI's load). Lower them as the pages get faster.
+ *
+ * TBT (decision 0070, amended by 0135): it is absolute, and on this 2-core machine it swings
+ * with the machine. On 2026-11-25, 27 routes, one run each: 257-1251 ms (median 578, 90th
+ * percentile 762), where an idle machine gave 1-55 ms; even `/privacy-policy` measured 420-539.
+ * The self-test's 300 ms task gives single runs of 809-2224 ms (median of 5: 1424-1650). So a
+ * route's first run passes alone only at ≤ 700 ms (under the mildest regression run), and a
+ * median of 3 or 5 passes at ≤ 1000 ms: above every median of a clean route seen, under every
+ * median of the regression.
  */
 export const gateThresholds: GateThresholds = {
   lcpRatio: 3,
   fcpRatio: 2.2,
-  tbtMs: 600,
+  tbtMs: 1000,
+  tbtMsSingleRun: 700,
   cls: 0.1,
   categories: { accessibility: 100, "best-practices": 100, seo: 100 },
   runSteps: [1, 3, 5],
@@ -132,8 +142,8 @@ export function judge(
     misses.push(`LCP ${round2(medians.lcpRatio)}x floor > ${thresholds.lcpRatio}x`);
   if (!(medians.fcpRatio <= thresholds.fcpRatio))
     misses.push(`FCP ${round2(medians.fcpRatio)}x floor > ${thresholds.fcpRatio}x`);
-  if (!(medians.tbt <= thresholds.tbtMs))
-    misses.push(`TBT ${Math.round(medians.tbt)} ms > ${thresholds.tbtMs} ms`);
+  const tbtMs = runs.length === 1 ? thresholds.tbtMsSingleRun : thresholds.tbtMs;
+  if (!(medians.tbt <= tbtMs)) misses.push(`TBT ${Math.round(medians.tbt)} ms > ${tbtMs} ms`);
   if (!(medians.cls <= thresholds.cls))
     misses.push(`CLS ${medians.cls.toFixed(3)} > ${thresholds.cls}`);
   for (const id of deterministicCategories) {
