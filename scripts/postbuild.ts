@@ -20,7 +20,7 @@ import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
-import { withoutPropertyRegistrations } from "./build/property-registrations";
+import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { splitUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
@@ -122,11 +122,11 @@ async function linkRestStylesheet(html: string) {
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
   // The variables the page never reads leave its <head> (decision 0128): the late sheet gets
   // their values written into its rules, and nothing in it restyles the whole page when it
-  // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop.
-  const { critical: read, unused } = splitUnusedVariables(critical, html);
-  const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read) + unused, read);
-  // Tailwind's @property rules go; every element gets their initial values inline (0134, 0135).
-  const painted = withoutPropertyRegistrations(read, { css: rest, registrations: full }) + early;
+  // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop. Tailwind's
+  // per-element initial values leave the inline CSS for @property registrations (0134, 0135).
+  const { critical: read } = splitUnusedVariables(withoutInitialValues(critical), html);
+  const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read), read);
+  const painted = withPropertyRegistrations(read, { css: rest, registrations: full }) + early;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
   const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
   await writeFile(path.join(clientDir, restHref), rest);

@@ -1,59 +1,38 @@
-import postcss, { type AtRule, type Rule } from "postcss";
+import postcss, { type AtRule } from "postcss";
 
 /**
- * Takes Tailwind's `@property` registrations out of a page's inlined critical CSS
- * (docs/decisions/0134); since decision 0135 the late stylesheet carries none either. Tailwind registers some 60 custom properties (`--tw-shadow`,
- * `--tw-gradient-from`…) so that each element starts from an initial value instead of
- * inheriting one; for browsers without `@property` it writes the same initial values on every
- * element, in `@layer properties`, behind an `@supports` only those browsers pass. The first
- * paint needs the values, not the registrations: the inline CSS keeps the element-by-element
- * values, unconditionally, for every property the page or its late sheet (`later.css`) reads;
- * `later.registrations` is CSS whose `@property` rules give the initial values.
+ * Tailwind's custom properties (`--tw-shadow`, `--tw-gradient-from`…) get their initial values
+ * from `@property` registrations in the page's inline CSS, for exactly the properties the page
+ * or its late sheet (`later.css`) reads (docs/decisions/0134, 0135). Registered with
+ * `inherits: false`, a property costs an element nothing until a rule sets it; Tailwind's
+ * fallback for browsers without `@property`, the same initial values written on every element
+ * (`*, :before, :after` in `@layer properties`), made every style recalculation apply some sixty
+ * declarations to every element: opening the quote dialog, which restyles the whole page as
+ * inert, took 40 % longer with them. So the inline CSS drops that block (the late sheet keeps
+ * Tailwind's copy, behind the `@supports` that only browsers without `@property` pass) and
+ * gains the registrations, taken from `later.registrations` (the full stylesheet).
  */
-export function withoutPropertyRegistrations(
+export function withPropertyRegistrations(
   criticalCss: string,
-  later: { css: string; registrations: string } = { css: "", registrations: "" },
+  later: { css: string; registrations: string },
 ): string {
-  if (!/@property/.test(criticalCss + later.registrations)) return criticalCss;
-  const critical = postcss.parse(criticalCss);
-  const initialValues = new Map<string, string>();
-  const collect = (registration: AtRule) =>
-    registration.walkDecls("initial-value", (declaration) => {
-      initialValues.set(registration.params.trim(), declaration.value);
-    });
-  if (later.registrations) postcss.parse(later.registrations).walkAtRules("property", collect);
-  critical.walkAtRules("property", (registration) => {
-    collect(registration);
-    registration.remove();
-  });
-  let layer: AtRule | undefined;
-  critical.walkAtRules("layer", (atRule) => {
-    if (atRule.params === "properties" && atRule.nodes) layer = atRule;
-  });
-  if (!layer) {
-    layer = postcss.atRule({ name: "layer", params: "properties" });
-    critical.prepend(layer);
-  }
-  for (const child of [...(layer.nodes ?? [])])
-    if (child.type === "atrule" && child.name === "supports") child.replaceWith(child.nodes ?? []);
-
-  // A registered initial value the fallback lacks, for a property the page or its late sheet
-  // reads, is added (the late sheet registers nothing: decision 0135).
-  const declared = new Set<string>();
-  layer.walkDecls((declaration) => {
-    declared.add(declaration.prop);
-  });
+  const critical = postcss.parse(withoutInitialValues(criticalCss));
   const text = critical.toString() + later.css;
-  const missing = [...initialValues].filter(
-    ([name]) => !declared.has(name) && text.includes(`var(${name}`),
-  );
-  if (missing.length > 0) {
-    let rule = layer.nodes?.find((node): node is Rule => node.type === "rule");
-    if (!rule) {
-      rule = postcss.rule({ selector: "*,:before,:after" });
-      layer.append(rule);
-    }
-    for (const [prop, value] of missing) rule.append({ prop, value });
-  }
+  const registrations: AtRule[] = [];
+  postcss.parse(later.registrations).walkAtRules("property", (registration) => {
+    if (text.includes(`var(${registration.params.trim()}`)) registrations.push(registration);
+  });
+  critical.append(...registrations.map((registration) => registration.clone()));
   return critical.toString();
+}
+
+/** The CSS without its `@property` rules and Tailwind's per-element initial values. */
+export function withoutInitialValues(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules((atRule) => {
+    if (atRule.name === "property") atRule.remove();
+    else if (atRule.name === "layer" && atRule.params.trim() === "properties" && atRule.nodes)
+      atRule.remove();
+  });
+  return root.toString();
 }

@@ -10,10 +10,10 @@ import { dropEmptyBlocks } from "./drop-empty-blocks";
  * machine, four times that in Lighthouse's mobile model: most of the pages' blocking time.
  *
  * So the late sheet loses all four:
- * - `@property` rules and Tailwind's `@layer properties` go: the inline CSS gives every element
- *   the initial values instead (property-registrations.ts, given the late sheet's text, lists
- *   the ones its rules read too). The registrations only typed the properties for transitions,
- *   and no transition on the site animates a Tailwind variable.
+ * - `@property` rules go: the inline CSS registers every property the page or this sheet reads
+ *   (property-registrations.ts). Tailwind's fallback for browsers without `@property`, the
+ *   initial values on `*` behind an `@supports` only those browsers pass, stays: Chromium does
+ *   not add rules its `@supports` rejects.
  * - `@keyframes` and `::backdrop` rules move to the page's inline CSS (`early`), a few hundred
  *   bytes before brotli.
  * - Theme variables (`@layer theme`, on `:root`/`:host`) are written into the rules that read
@@ -30,8 +30,6 @@ export function withoutWholePageRestyles(
   const theme = themeConstants(late, postcss.parse(criticalCss));
   late.walkAtRules((atRule) => {
     if (atRule.name === "property") atRule.remove();
-    else if (atRule.name === "layer" && atRule.params.trim() === "properties" && atRule.nodes)
-      atRule.remove();
     else if (/keyframes$/i.test(atRule.name)) {
       early.append(atRule.clone());
       atRule.remove();
