@@ -1,5 +1,6 @@
-import postcss, { type ChildNode, type Container, type Declaration } from "postcss";
+import postcss, { type Declaration } from "postcss";
 import { dropEmptyBlocks } from "./drop-empty-blocks";
+import { withinAtRules } from "./within-at-rules";
 
 /**
  * Splits a page's inlined critical CSS into what the page reads and the custom properties it
@@ -27,16 +28,8 @@ export function splitUnusedVariables(
     moved.set(rule as postcss.Rule, list);
     declaration.remove();
   });
-  for (const [rule, declarations] of moved) {
-    let copy: ChildNode = rule.clone({ nodes: declarations });
-    for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
-      const wrapper = (parent as Container & ChildNode).clone({ nodes: [] }) as Container &
-        ChildNode;
-      wrapper.append(copy);
-      copy = wrapper;
-    }
-    unused.append(copy);
-  }
+  for (const [rule, declarations] of moved)
+    unused.append(withinAtRules(rule, rule.clone({ nodes: declarations })));
   dropEmptyBlocks(critical);
   return { critical: critical.toString(), unused: unused.toString() };
 }

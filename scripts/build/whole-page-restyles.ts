@@ -1,5 +1,6 @@
-import postcss, { type AtRule, type Container, type Rule } from "postcss";
+import postcss, { type AtRule, type Rule } from "postcss";
 import { dropEmptyBlocks } from "./drop-empty-blocks";
+import { withinAtRules } from "./within-at-rules";
 
 /**
  * Keeps a page's late stylesheet from restyling the whole page when it arrives
@@ -42,7 +43,7 @@ export function withoutWholePageRestyles(
       return;
     }
     if (rule.selectors.every((selector) => selector.trim() === "::backdrop")) {
-      early.append(withAtRuleChain(rule));
+      early.append(withinAtRules(rule));
       rule.remove();
       return;
     }
@@ -117,14 +118,3 @@ function insideKeyframes(rule: Rule): boolean {
   return rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name);
 }
 
-/** A copy of the rule inside copies of the at-rules around it (`@layer base { … }`). */
-function withAtRuleChain(rule: Rule): postcss.ChildNode {
-  let copy: postcss.ChildNode = rule.clone();
-  for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
-    const wrapper = (parent as Container & postcss.ChildNode).clone({ nodes: [] }) as Container &
-      postcss.ChildNode;
-    wrapper.append(copy);
-    copy = wrapper;
-  }
-  return copy;
-}
