@@ -4,30 +4,10 @@
  * property, defines keyframes, sets variables on :root or styles ::backdrop; on these pages that
  * one task was most of their blocking time.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { elementCount, restyledDuring, twoFrames } from "./restyles";
 
 const routes = ["/", "/faqs", "/website-design", "/contact-us"];
-
-/** The elements restyled in each style recalculation while `action` runs, from a trace. */
-async function restyledDuring(page: Page, action: () => Promise<void>): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: Array<{ name: string; args?: { elementCount?: number } }> = [];
-  cdp.on("Tracing.dataCollected", ({ value }) =>
-    events.push(...(value as unknown as typeof events)),
-  );
-  await cdp.send("Tracing.start", {
-    categories: "devtools.timeline,disabled-by-default-devtools.timeline",
-    transferMode: "ReportEvents",
-  });
-  await action();
-  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.end");
-  await complete;
-  await cdp.detach();
-  return events
-    .filter((event) => event.name === "UpdateLayoutTree")
-    .map((event) => event.args?.elementCount ?? 0);
-}
 
 for (const route of routes) {
   test(`${route}: the late stylesheet holds nothing that restyles the whole page`, async ({
@@ -50,19 +30,13 @@ for (const route of routes) {
       await sheet.continue();
     });
     await page.goto(route, { waitUntil: "load" });
-    const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+    const elements = await elementCount(page);
     const counts = await restyledDuring(page, async () => {
       release();
       await page.waitForFunction(() =>
         [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
       );
-      // Two frames: the restyle happens in the frame after the sheet is added.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-          ),
-      );
+      await twoFrames(page);
     });
     expect(elements).toBeGreaterThan(300);
     expect(Math.max(0, ...counts)).toBeLessThan(elements / 4);

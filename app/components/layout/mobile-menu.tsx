@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { NavLink as NavLinkData } from "~/schema/common";
 import { cn } from "~/lib/cn";
+import { lockPageScroll } from "~/lib/page-scroll-lock";
 
 export interface MobileMenuProps {
   items: NavLinkData[];
@@ -35,13 +36,8 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
     panelRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => {
-      root.style.overflow = previous;
-    };
+    return lockPageScroll();
   }, [open]);
 
   const onToggle = (event: { newState: string }) => {
