@@ -1,10 +1,12 @@
 /**
  * One Lighthouse session for the gate and the benchmark: the bundled server on the build (or on
- * SITE_DIR), the floor page beside it, one Chromium, and Lighthouse 12 in-process (mobile, its
- * default simulated throttling: slow 4G, 4x CPU).
+ * SITE_DIR), the floor page beside it, one Chromium, and Lighthouse 12 in-process: mobile, its
+ * default simulated throttling (slow 4G, 4x CPU), or its desktop preset (a 1350 px screen,
+ * 40 ms round trips at 10 Mbit/s, no CPU slowdown).
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
 import { floorPath, startFloor } from "./floor";
@@ -83,8 +85,13 @@ export interface LighthouseSession {
   close(): Promise<void>;
 }
 
+export type FormFactor = "mobile" | "desktop";
+
 /** Starts the site (from SITE_DIR when `siteDir` is given), the floor page and Chromium. */
-export async function openSession(options: { siteDir?: string } = {}): Promise<LighthouseSession> {
+export async function openSession(
+  options: { siteDir?: string; formFactor?: FormFactor } = {},
+): Promise<LighthouseSession> {
+  const config = options.formFactor === "desktop" ? desktopConfig : undefined;
   if (options.siteDir) process.env.SITE_DIR = options.siteDir;
   // The gate always measures the build it starts itself, beside its floor page.
   delete process.env.BASE_URL;
@@ -120,7 +127,7 @@ export async function openSession(options: { siteDir?: string } = {}): Promise<L
   /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
   async function runOnce(url: string, attempt = 1): Promise<RunSummary> {
     const context = await browser.createBrowserContext();
-    const result = await lighthouse(url, flags, undefined, await context.newPage()).finally(() =>
+    const result = await lighthouse(url, flags, config, await context.newPage()).finally(() =>
       context.close(),
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
