@@ -318,7 +318,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("<h1>Website Design</h1>");
-    expect(html).toContain('<dialog id="quote" open>');
+    expect(html).toMatch(/<div id="quote" role="dialog" data-open>/);
     expect(html).toContain('<p id="quote-error-name">');
     expect(html).toContain('value="sara@example.com"');
     expect(html).toMatch(/<option value="paid-advertising" selected>/);

@@ -20,12 +20,12 @@ export const formMarkup = {
     <textarea name="message"></textarea>
     <input name="_gotcha" tabindex="-1"><input type="hidden" name="_submission" value="">
     ${notices("contact")}</form>`,
-  quote: `<dialog id="quote"><form data-form="quote" method="post" action="/api/forms/quote">
+  quote: `<div id="quote" popover="auto" role="dialog"><form data-form="quote" method="post" action="/api/forms/quote">
     <input type="hidden" name="_page" value="/website-design">
     <input name="name"><input name="email" type="email">
     <select name="service"><option value="">Not sure yet</option><option value="web-design" selected>Website Design</option><option value="paid-advertising">PPC</option></select>
     <textarea name="message"></textarea><input name="_gotcha">
-    ${notices("quote")}</form></dialog>`,
+    ${notices("quote")}</form></div>`,
   newsletter: `<form data-form="newsletter" method="post" action="/api/forms/newsletter">
     <input type="hidden" name="_page" value="/careers"><input name="email" type="email">
     ${notices("newsletter")}</form>`,

@@ -43,7 +43,10 @@ function refill(control: HTMLElement, value: string) {
 /**
  * Rewrites `html`: inside `form[data-form="<form>"]` each named field gets the submitted value
  * (hidden fields keep the page's own), the notice `#<form>-error-<key>` loses its `hidden`, and a
- * `<dialog>` around the form opens. Returns undefined when the page holds no such form.
+ * popover around the form (the quote dialog) opens: it stops being a popover, which only script
+ * can show, and is marked `data-open`, so it shows where it stands without script or styles;
+ * the dialog turns it back into a popover when it hydrates. Returns undefined when the page holds
+ * no such form.
  */
 export function renderFailedForm(
   html: string,
@@ -64,7 +67,10 @@ export function renderFailedForm(
   const noticeElement = root.getElementById(formNoticeId(form, notice));
   noticeElement?.removeAttribute("hidden");
   let parent = element.parentNode;
-  while (parent && parent.tagName?.toLowerCase() !== "dialog") parent = parent.parentNode;
-  if (parent) parent.setAttribute("open", "");
+  while (parent && !parent.hasAttribute?.("popover")) parent = parent.parentNode;
+  if (parent) {
+    parent.removeAttribute("popover");
+    parent.setAttribute("data-open", "");
+  }
   return root.toString();
 }

@@ -52,9 +52,13 @@ test("quote form: values already in the dialog before hydration are sent and sto
   const email = uniqueEmail("early-quote");
   const { release } = await openWithScriptsHeld(page, "/e-commerce-development");
   // The quote form is reachable before hydration only in a page the server sent back with the
-  // dialog open (a failed no-JavaScript post): this stands in for that `open` attribute.
-  await page.locator("dialog").evaluate((dialog) => dialog.setAttribute("open", ""));
-  const form = page.locator('dialog form[data-form="quote"]');
+  // dialog open (a failed no-JavaScript post): this does to the page what the server does.
+  const dialog = page.locator('[data-island="QuoteDialog"] [role="dialog"]');
+  await dialog.evaluate((element) => {
+    element.removeAttribute("popover");
+    element.setAttribute("data-open", "");
+  });
+  const form = dialog.locator('form[data-form="quote"]');
   await form.getByLabel("Your name").fill("Early Client");
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel(/^Service/).selectOption("paid-advertising");

@@ -304,7 +304,8 @@ test.describe("contact form without JavaScript", () => {
     });
     expect(response.status()).toBe(422);
     await page.setContent(await response.text());
-    const dialog = page.locator("dialog[open]");
+    // Shown where it stands, without script or styles: no longer a popover, marked open.
+    const dialog = page.locator('[role="dialog"][data-open]:not([popover])');
     await expect(dialog).toHaveCount(1);
     await expect(dialog.locator("#quote-error-name")).toBeVisible();
     await expect(dialog.locator("#quote-error-name")).toContainText(quoteNameMessage);
@@ -337,7 +338,11 @@ test.describe("a refused page, then JavaScript", () => {
     );
     await page.goto("/paid-advertising");
     await everyIslandHydrated(page);
-    const form = page.locator('dialog[open] form[data-form="quote"]');
+    // The dialog hydrates as what it is, a modal popover, shown.
+    const dialog = page.getByRole("dialog", { name: "Request A Quote" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(":popover-open"))).toBe(true);
+    const form = dialog.locator('form[data-form="quote"]');
     const name = form.getByLabel("Your name");
     await expect(name).toHaveValue("Al");
     await expect(form.getByLabel(/About your project/)).toHaveValue("Ads for two clinics");

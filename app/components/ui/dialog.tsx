@@ -62,19 +62,23 @@ export function Dialog({
   const returnTo = useRef<HTMLElement | null>(null);
   const unlockScroll = useRef<(() => void) | null>(null);
 
+  const show = (panel: HTMLDivElement) => {
+    isOpen.current = true;
+    panel.showPopover();
+    unlockScroll.current = afterNextPaint(lockPageScroll);
+  };
+
   useImperativeHandle(ref, () => ({
     open() {
       const panel = panelRef.current;
       if (!panel || isOpen.current) return;
-      isOpen.current = true;
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      panel.showPopover();
+      show(panel);
       const target =
         panel.querySelector<HTMLElement>("[data-autofocus]") ??
         panel.querySelector<HTMLElement>(focusableSelector);
       target?.focus();
-      unlockScroll.current = afterNextPaint(lockPageScroll);
     },
     close() {
       if (isOpen.current) panelRef.current?.hidePopover();
@@ -95,6 +99,13 @@ export function Dialog({
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
+    // The server sent the page back open (a form refused without JavaScript,
+    // server/forms/no-js-page.ts): a popover again, shown, with the visitor's focus left alone.
+    if (panel.hasAttribute("data-open")) {
+      panel.removeAttribute("data-open");
+      panel.setAttribute("popover", "auto");
+      show(panel);
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;
       const focusable = [...panel.querySelectorAll<HTMLElement>(focusableSelector)].filter(
