@@ -43,11 +43,12 @@ test.describe("every service page, with JavaScript", () => {
       await heroButton.click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Your name")).toBeFocused();
-      expect(await htmlOverflow(page)).toBe("hidden");
+      // Locked once the dialog has painted (decision 0136), so a frame after it shows.
+      await expect.poll(() => htmlOverflow(page)).toBe("hidden");
       await page.mouse.click(8, 8);
       await expect(dialog).toBeHidden();
       await expect(heroButton).toBeFocused();
-      expect(await htmlOverflow(page)).not.toBe("hidden");
+      await expect.poll(() => htmlOverflow(page)).not.toBe("hidden");
 
       // 2. The close icon closes it.
       const introButton = quoteButtons(page).nth(1);
