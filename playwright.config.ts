@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
+import { chromiumArgs, testBrowserPath } from "./tests/e2e/chromium";
 
 /**
  * A port nobody listens on, asked of the system: a fixed one (4173 is every `vite preview`'s)
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: "off",
   },
   webServer: {
