@@ -10,7 +10,7 @@ import { shortClassNames } from "./scripts/build/short-class-names";
 /**
  * Import aliases, the same as tsconfig.json's `paths` (which tsc, tsx and Playwright read):
  * `~/` is app/, `@contracts/` the code the site and the server share, `@tests/` test helpers (and `@server/`
- * for the end-to-end tests, in tsconfig.json only). Vite's own alias runs
+ * for the scripts and the tests, in tsconfig.json and vitest.config.ts only). Vite's own alias runs
  * before every plugin, so placeholderPhotos below sees the resolved path.
  */
 export const alias = {

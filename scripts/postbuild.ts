@@ -10,7 +10,9 @@
  * - fails when any internal link or asset reference points at nothing;
  * - renders one Open Graph image per page (scripts/og-images.ts);
  * - moves Vite's manifest out of build/client, which the server serves, next to it (for
- *   scripts/quality/first-load.ts).
+ *   scripts/quality/first-load.ts);
+ * - last, writes each compressible file's brotli file beside it, for the site and the lead desk
+ *   (docs/decisions/0138).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -24,6 +26,7 @@ import { withPropertyRegistrations, withoutInitialValues } from "./build/propert
 import { restStylesheet } from "./build/rest-stylesheet";
 import { splitUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
+import { precompressAssets } from "./build/precompress-assets";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
 
@@ -192,6 +195,22 @@ if (broken.length > 0) {
 const ogStarted = performance.now();
 const ogCount = await writeOgImages(clientDir);
 console.log(`Open Graph images: ${ogCount} in ${Math.round(performance.now() - ogStarted)} ms.`);
+
+// 6. Last, once every file is final: each compressible file's brotli file at brotli's best, for
+// the site and the lead desk (built before this script), which the server sends in its place.
+const compressed = await Promise.all(
+  [clientDir, path.resolve(clientDir, "..", "admin")]
+    .filter((dir) => existsSync(dir))
+    .map(precompressAssets),
+);
+const brotli = compressed.reduce((sum, totals) => ({
+  files: sum.files + totals.files,
+  bytes: sum.bytes + totals.bytes,
+  brotliBytes: sum.brotliBytes + totals.brotliBytes,
+}));
+console.log(
+  `Brotli files: ${brotli.files}, ${Math.round(brotli.bytes / 1024)} KB to ${Math.round(brotli.brotliBytes / 1024)} KB.`,
+);
 
 console.log(
   `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,

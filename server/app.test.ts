@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
 import { loadConfig } from "./config";
@@ -10,6 +10,10 @@ import { acceptsBrotli } from "./site-pages";
 let siteDir: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
 const inline = "window.__ctx = 1;";
+/** An asset the build has compressed beside itself (scripts/build/precompress-assets.ts). */
+const bigScript = Buffer.from(
+  Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i * 7};`).join("\n"),
+);
 
 beforeAll(async () => {
   siteDir = await mkdtemp(path.join(tmpdir(), "site-"));
@@ -23,6 +27,8 @@ beforeAll(async () => {
   await writeFile(path.join(siteDir, "Services/index.html"), page("Services"));
   await writeFile(path.join(siteDir, "404.html"), page("Unexpected Application Error!"));
   await writeFile(path.join(siteDir, "assets/app-abc123.js"), "console.log(1)");
+  await writeFile(path.join(siteDir, "assets/entry-def456.js"), bigScript);
+  await writeFile(path.join(siteDir, "assets/entry-def456.js.br"), brotliCompressSync(bigScript));
   await writeFile(path.join(siteDir, "robots.txt"), "User-agent: *");
   const config = loadConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(siteDir, "data") });
   app = await buildServer({ config, logger: false });
@@ -78,6 +84,30 @@ describe("site server", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await app.inject({ url: "/robots.txt" });
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends an asset's brotli file from the build to a client that takes br, the asset to any other", async () => {
+    const url = "/assets/entry-def456.js";
+    const br = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.equals(brotliCompressSync(bigScript))).toBe(true);
+
+    const plain = await app.inject({ url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    expect(plain.rawPayload.equals(bigScript)).toBe(true);
+
+    const gzip = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(bigScript)).toBe(true);
+
+    // The compressed file is not a URL of its own.
+    const direct = await app.inject({ url: `${url}.br`, headers: { "accept-encoding": "br" } });
+    expect(direct.statusCode).toBe(404);
   });
 
   it("does not serve the HTML files under their file names", async () => {

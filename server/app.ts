@@ -18,6 +18,7 @@ import {
   strictTransportSecurity,
 } from "./security-headers";
 import { acceptsBrotli, loadSitePages, precompress, type SitePage } from "./site-pages";
+import { compressThreshold, isPrecompressedFile, varyOnEncoding } from "./precompressed";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import { closeWithStoredTail, compressOpenEnded } from "./brotli-tail";
@@ -149,7 +150,7 @@ export async function buildServer({
   });
   app.decorate("store", store);
 
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: compressThreshold });
   // Every answer that goes through Fastify (pages, files, redirects, errors raised in hooks or
   // parsers) gets the protective headers here, last, so no early exit can skip them.
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is
@@ -170,8 +171,11 @@ export async function buildServer({
     redirect: false,
     wildcard: false,
     cacheControl: false,
-    // Pages are answered by the handlers below, with their own status and caching.
-    allowedPath: (pathName) => !pathName.endsWith(".html"),
+    // The build's brotli files (0138), sent in place of their asset to a client that takes br.
+    preCompressed: true,
+    // Pages are answered by the handlers below, with their own status and caching; a brotli
+    // file is no URL of its own.
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !isPrecompressedFile(pathName),
     setHeaders: (res, filePath) => {
       const urlPath = filePath.slice(config.siteDir.length).split("\\").join("/");
       res.setHeader(
@@ -180,6 +184,7 @@ export async function buildServer({
           ? "public, max-age=31536000, immutable"
           : "public, max-age=3600",
       );
+      varyOnEncoding(res, filePath);
     },
   });
 

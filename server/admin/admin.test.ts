@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportColumns, neutraliseFormula } from "./csv";
@@ -133,6 +134,22 @@ describe("without a session", () => {
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(response.headers["content-security-policy"]).toBe(deskCsp);
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("the desk's files", () => {
+  it("serves the desk's script from the build's brotli file to a client that takes br", async () => {
+    const script = Buffer.from("export const desk = 1;\n".repeat(100));
+    await writeFile(path.join(dir, "assets", "desk-abc123.js"), script);
+    await writeFile(path.join(dir, "assets", "desk-abc123.js.br"), brotliCompressSync(script));
+    await start();
+    const url = "/admin/assets/desk-abc123.js";
+    const br = await app.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).equals(script)).toBe(true);
+    expect((await app.inject({ url })).rawPayload.equals(script)).toBe(true);
+    expect((await app.inject({ url: `${url}.br` })).statusCode).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type Owner,
   type Session,
 } from "../store/lead-store";
+import { isPrecompressedFile, varyOnEncoding } from "../precompressed";
 import { createAttemptLimiter } from "./attempts";
 import { csvStream, jsonStream } from "./csv";
 import { verifyPassword, hashPassword } from "./password";
@@ -124,7 +125,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       index: false,
       wildcard: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader("cache-control", "private, max-age=31536000, immutable"),
+      preCompressed: true,
+      allowedPath: (pathName) => !isPrecompressedFile(pathName),
+      setHeaders: (res, filePath) => {
+        res.setHeader("cache-control", "private, max-age=31536000, immutable");
+        varyOnEncoding(res, filePath);
+      },
     });
 
   app.decorateRequest("deskSession", undefined);

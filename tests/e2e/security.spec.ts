@@ -7,19 +7,22 @@
  * grades on headers (it cannot grade a plain-HTTP local server A+; see the project notes).
  */
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { routes } from "./site-routes";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-const buildFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+const filesOfBuild = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !entry.name.endsWith(".html"))
   .map(
     (entry) =>
       `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
   )
   .sort();
+/** The brotli files the build writes beside its assets (0138): sent in their place, no URL. */
+const brotliFiles = filesOfBuild.filter((file) => file.endsWith(".br"));
+const buildFiles = filesOfBuild.filter((file) => !file.endsWith(".br"));
 
 const privateReferrerPolicies = new Set([
   "no-referrer",
@@ -144,6 +147,27 @@ test.describe("security headers", () => {
       if (file.endsWith(".svg")) expect(headers["content-type"], file).toMatch(/^image\/svg\+xml/);
       if (file.startsWith("/assets/"))
         expect(headers["cache-control"], `${file}: hashed, cached for good`).toMatch(/immutable/);
+    }
+  });
+
+  test(`every brotli file of the build (${brotliFiles.length}) is sent in place of its file, never at its own URL`, async ({
+    request,
+  }) => {
+    expect(brotliFiles.length).toBeGreaterThan(5);
+    for (const file of brotliFiles) {
+      const asset = file.slice(0, -".br".length);
+      const response = await request.get(asset, { headers: { "accept-encoding": "br" } });
+      expect(response.headers()["content-encoding"], asset).toBe("br");
+      expect(response.headers().vary, asset).toContain("accept-encoding");
+      expect(
+        Number(response.headers()["content-length"]),
+        `${asset}: the build's brotli bytes`,
+      ).toBe(statSync(path.join(clientDir, file)).size);
+      // The client decodes it: the body is the file itself.
+      expect((await response.body()).equals(readFileSync(path.join(clientDir, asset))), asset).toBe(
+        true,
+      );
+      expect((await request.get(file)).status(), file).toBe(404);
     }
   });
 
