@@ -24,7 +24,7 @@ import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { restStylesheet } from "./build/rest-stylesheet";
-import { splitUnusedVariables } from "./build/unused-variables";
+import { withoutUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
 import { precompressAssets } from "./build/precompress-assets";
 import { writeOgImages } from "./og-images";
@@ -127,7 +127,7 @@ async function linkRestStylesheet(html: string) {
   // their values written into its rules, and nothing in it restyles the whole page when it
   // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop. Tailwind's
   // per-element initial values leave the inline CSS for @property registrations (0134, 0135).
-  const { critical: read } = splitUnusedVariables(withoutInitialValues(critical), html);
+  const read = withoutUnusedVariables(withoutInitialValues(critical), html);
   const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read), read);
   const painted = withPropertyRegistrations(read, { css: rest, registrations: full }) + early;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
