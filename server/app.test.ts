@@ -105,6 +105,10 @@ describe("site server", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).equals(bigScript)).toBe(true);
 
+    const refused = await app.inject({ url, headers: { "accept-encoding": "br;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.rawPayload.equals(bigScript)).toBe(true);
+
     // The compressed file is not a URL of its own.
     const direct = await app.inject({ url: `${url}.br`, headers: { "accept-encoding": "br" } });
     expect(direct.statusCode).toBe(404);
