@@ -198,16 +198,9 @@ console.log(`Open Graph images: ${ogCount} in ${Math.round(performance.now() - o
 
 // 6. Last, once every file is final: each compressible file's brotli file at brotli's best, for
 // the site and the lead desk (built before this script), which the server sends in its place.
-const compressed = await Promise.all(
-  [clientDir, path.resolve(clientDir, "..", "admin")]
-    .filter((dir) => existsSync(dir))
-    .map(precompressAssets),
+const brotli = await precompressAssets(
+  ...[clientDir, path.resolve(clientDir, "..", "admin")].filter((dir) => existsSync(dir)),
 );
-const brotli = compressed.reduce((sum, totals) => ({
-  files: sum.files + totals.files,
-  bytes: sum.bytes + totals.bytes,
-  brotliBytes: sum.brotliBytes + totals.brotliBytes,
-}));
 console.log(
   `Brotli files: ${brotli.files}, ${Math.round(brotli.bytes / 1024)} KB to ${Math.round(brotli.brotliBytes / 1024)} KB.`,
 );

@@ -109,9 +109,20 @@ describe("site server", () => {
     expect(refused.headers["content-encoding"]).toBeUndefined();
     expect(refused.rawPayload.equals(bigScript)).toBe(true);
 
-    // The compressed file is not a URL of its own.
+    const head = await app.inject({ method: "HEAD", url, headers: { "accept-encoding": "br" } });
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.rawPayload.length).toBe(0);
+    const post = await app.inject({ method: "POST", url, headers: { "accept-encoding": "br" } });
+    expect(post.statusCode).toBe(404);
+
+    // The compressed file is not a URL of its own, nor a way out of the served folder.
     const direct = await app.inject({ url: `${url}.br`, headers: { "accept-encoding": "br" } });
     expect(direct.statusCode).toBe(404);
+    const outside = await app.inject({
+      url: "/assets/..%2f..%2fpackage.json",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(outside.statusCode).toBe(404);
   });
 
   it("does not serve the HTML files under their file names", async () => {

@@ -17,13 +17,17 @@ export interface PrecompressedTotals {
 }
 
 /**
- * Writes `<file>.br` at brotli's best beside every compressible file of `dir` the server would
+ * Writes `<file>.br` at brotli's best beside every compressible file of `dirs` the server would
  * otherwise compress on each request (docs/decisions/0138). A file that brotli would not make
  * smaller gets none, and the server sends it as it is.
  */
-export async function precompressAssets(dir: string): Promise<PrecompressedTotals> {
+export async function precompressAssets(...dirs: string[]): Promise<PrecompressedTotals> {
   const totals: PrecompressedTotals = { files: 0, bytes: 0, brotliBytes: 0 };
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+  const entries = await Promise.all(
+    dirs.map((dir) => readdir(dir, { recursive: true, withFileTypes: true })),
+  );
+  const files = entries
+    .flat()
     .filter((entry) => entry.isFile() && compressibleFile.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
