@@ -507,3 +507,10 @@ export function errorFragmentKey(fields: readonly string[] | "failed"): ErrorFra
 }
 
 export const formNoticeId = (form: FormName, key: ErrorFragmentKey) => `${form}-error-${key}`;
+
+/**
+ * The id of a page's `<form>` of this name (a page holds one of each). The server ties the
+ * form's time token to it (`<input name="_t" form="…">`, server/spam/time-token.ts), also for a
+ * form the browser renders later, such as the quote dialog's (docs/decisions/0140).
+ */
+export const formElementId = (form: FormName) => `${form}-form`;

@@ -3,6 +3,8 @@
  * - gives each page's loader the island entry's hashed file name (app/root.tsx);
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
+ * - takes the markup of off-page islands (the quote dialog) out of the pages and writes it
+ *   beside each page for the server (docs/decisions/0140);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
  *   first paint (beasties; docs/decisions/0075, 0122);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
@@ -23,12 +25,14 @@ import { identity } from "@contracts/identity";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
+import { takeOffPageIslands } from "./build/off-page-islands";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { withoutUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
 import { precompressAssets } from "./build/precompress-assets";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
+import { offPageIslandsFile } from "@server/site-pages";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -147,8 +151,12 @@ async function inlineCriticalCss(html: string) {
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
-  const html = linkEntry(stripModulePreloads(await readFile(file, "utf8")));
-  await writeFile(file, criticalCss ? await inlineCriticalCss(html) : html);
+  // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
+  const { page, islands } = takeOffPageIslands(
+    linkEntry(stripModulePreloads(await readFile(file, "utf8"))),
+  );
+  if (islands) await writeFile(path.join(path.dirname(file), offPageIslandsFile), islands);
+  await writeFile(file, criticalCss ? await inlineCriticalCss(page) : page);
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
 

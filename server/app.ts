@@ -217,7 +217,7 @@ export async function buildServer({
     if (slot) {
       // A page with a form: compressed once up to its token inputs, which each answer appends
       // (docs/decisions/0131).
-      const tail = Buffer.from(tokenInputs(slot.forms, spam.tokens.issue()) + slot.after);
+      const tail = Buffer.from(tokenInputs(slot.formIds, spam.tokens.issue()) + slot.after);
       if (brotli) return sendBrotli(closeWithStoredTail(slot.brotli, tail));
       return reply.send(Buffer.concat([slot.before, tail]));
     }
@@ -231,12 +231,12 @@ export async function buildServer({
   // A page with a form is compressed up to its token inputs; any other page whole (0127, 0131).
   const stamped = new Map<
     SitePage,
-    { before: Buffer; after: string; forms: number; brotli: Buffer }
+    { before: Buffer; after: string; formIds: string[]; brotli: Buffer }
   >();
   await Promise.all([
     precompress(pages.notFound),
     ...pages.all.map(async (page) => {
-      const slot = tokenSlot(page.html.toString("utf8"));
+      const slot = tokenSlot(page.html.toString("utf8"), page.offPageIslands);
       if (!slot) return precompress(page);
       const before = Buffer.from(slot.before);
       stamped.set(page, { ...slot, before, brotli: await compressOpenEnded(before) });

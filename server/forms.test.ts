@@ -154,6 +154,28 @@ describe("the Formspree contract", () => {
     expect(await stored()).toBe(before);
   });
 
+  it("answers a failed quote with its service page, the dialog put back and open", async () => {
+    const page = await (await fetch(`${server.url}/website-design`)).text();
+    // As served: the dialog's island is empty, its form's token waits for it by the form's id.
+    expect(page).not.toContain("<form");
+    expect(page).toMatch(/<input type="hidden" name="_t" value="[^"]+" form="quote-form"><\/body>/);
+    const response = await post(
+      "quote",
+      new URLSearchParams({ name: "Al", email: "a@b.co", _page: "/website-design" }),
+      { accept: "text/html" },
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("<h1>Website Design</h1>");
+    // Put back, and no longer off-page: the browser hydrates what the server sent.
+    expect(html).toMatch(
+      /<div data-island="QuoteDialog" data-props="{}" class="contents"><div id="quote" role="dialog" data-open>/,
+    );
+    expect(html).toContain('<form id="quote-form" data-form="quote"');
+    expect(html).toContain('<p id="quote-error-name">');
+    expect(html).toContain('value="a@b.co"');
+  });
+
   it("answers GET on the endpoint with 405 and the allowed method", async () => {
     const response = await fetch(`${server.url}/api/forms/contact`);
     expect(response.status).toBe(405);

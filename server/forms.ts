@@ -174,7 +174,9 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     const candidates = [pagePath(fields[specialFields.page]), formDefaultPages[form]];
     for (const candidate of candidates) {
       const page = candidate ? pages.find(candidate) : undefined;
-      const html = page && renderFailedForm(page.html.toString("utf8"), form, values, key);
+      const html =
+        page &&
+        renderFailedForm(page.html.toString("utf8"), form, values, key, page.offPageIslands);
       if (page && html) return options.sendHtml(reply, page, html, failure.statusCode);
     }
     // A build whose page lacks the form's markup: still a page for the browser, never JSON.

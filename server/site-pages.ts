@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { compressAtBest } from "./brotli-tail";
@@ -14,7 +15,15 @@ export interface SitePage {
   styleHashes: string[];
   /** The page compressed once with brotli's best setting (`precompress`), for pages sent as built. */
   brotli?: Buffer;
+  /**
+   * The page's off-page islands as the build rendered them, markup included (the quote dialog;
+   * docs/decisions/0140): the page itself carries each one empty, for the browser to render.
+   */
+  offPageIslands?: string;
 }
+
+/** Beside a page's index.html, the markup the build took out of it (scripts/postbuild.ts). */
+export const offPageIslandsFile = "off-page-islands.html";
 
 export interface SitePages {
   /** Finds a page by URL path, ignoring letter case and a trailing slash. */
@@ -46,9 +55,10 @@ export function inlineStyleHashes(html: string): string[] {
   return sha256Sources(html, inlineStyle);
 }
 
-function toPage(urlPath: string, html: Buffer): SitePage {
+function toPage(urlPath: string, html: Buffer, offPageIslands?: string): SitePage {
   return {
     path: urlPath,
+    ...(offPageIslands === undefined ? {} : { offPageIslands }),
     html,
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
@@ -67,7 +77,9 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
     const file = path.join(entry.parentPath, entry.name);
     const relativeDir = path.relative(siteDir, entry.parentPath).split(path.sep).join("/");
     const urlPath = relativeDir ? `/${relativeDir}` : "/";
-    byPath.set(normalize(urlPath), toPage(urlPath, await readFile(file)));
+    const offPage = path.join(entry.parentPath, offPageIslandsFile);
+    const offPageIslands = existsSync(offPage) ? await readFile(offPage, "utf8") : undefined;
+    byPath.set(normalize(urlPath), toPage(urlPath, await readFile(file), offPageIslands));
   }
   if (byPath.size === 0)
     throw new Error(`No prerendered pages in ${siteDir}: run \`npm run build\` first.`);

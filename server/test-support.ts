@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "./app";
 import { loadConfig } from "./config";
+import { offPageIslandsFile } from "./site-pages";
 import type { LeadQuery } from "./store/lead-store";
 import type { SqliteLeadStore } from "./store/sqlite-store";
 
@@ -20,7 +21,7 @@ export const formMarkup = {
     <textarea name="message"></textarea>
     <input name="_gotcha" tabindex="-1"><input type="hidden" name="_submission" value="">
     ${notices("contact")}</form>`,
-  quote: `<div id="quote" popover="auto" role="dialog"><form data-form="quote" method="post" action="/api/forms/quote">
+  quote: `<div id="quote" popover="auto" role="dialog"><form id="quote-form" data-form="quote" method="post" action="/api/forms/quote">
     <input type="hidden" name="_page" value="/website-design">
     <input name="name"><input name="email" type="email">
     <select name="service"><option value="">Not sure yet</option><option value="web-design" selected>Website Design</option><option value="paid-advertising">PPC</option></select>
@@ -30,6 +31,10 @@ export const formMarkup = {
     <input type="hidden" name="_page" value="/careers"><input name="email" type="email">
     ${notices("newsletter")}</form>`,
 };
+
+/** The quote dialog as the build leaves it: empty in the page, whole beside it (decision 0140). */
+const quoteIsland = (markup = "") =>
+  `<div data-island="QuoteDialog" data-props="{}" data-off-page="" class="contents">${markup}</div>`;
 
 /** A throwaway prerendered site (home, the form pages, thank-you page, 404) in a temp folder. */
 export async function makeSite() {
@@ -41,11 +46,15 @@ export async function makeSite() {
     ["contact-us", "Contact Us", formMarkup.contact],
     ["thank-you", "Thank You", ""],
     ["careers", "Careers", formMarkup.newsletter],
-    ["website-design", "Website Design", formMarkup.quote],
+    ["website-design", "Website Design", quoteIsland()],
   ] as const) {
     await mkdir(path.join(dir, folder));
     await writeFile(path.join(dir, folder, "index.html"), page(title, body));
   }
+  await writeFile(
+    path.join(dir, "website-design", offPageIslandsFile),
+    quoteIsland(formMarkup.quote),
+  );
   await writeFile(path.join(dir, "404.html"), page("Unexpected Application Error!"));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }

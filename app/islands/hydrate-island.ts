@@ -1,5 +1,5 @@
 import { createElement, startTransition, useEffect, type ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { IslandSlot } from "./island-slot";
 import { islandLoaders, slotId, type IslandName, type IslandPayload } from "./registry";
 
@@ -22,7 +22,8 @@ function slotElement(root: HTMLElement, id: string) {
 }
 
 /**
- * Hydrates one island as its own React root and resolves once React has committed it. This
+ * Hydrates one island as its own React root and resolves once React has committed it; an
+ * off-page island, which the build left empty (docs/decisions/0140), is rendered instead. This
  * module is the only one that imports react-dom: hydrate-islands.ts loads it on the first island
  * that is needed, so react-dom's evaluation (the largest task of a page) never shares a task with
  * the page's start-up (docs/decisions/0077).
@@ -45,14 +46,16 @@ export async function hydrateIsland(root: HTMLElement): Promise<Root> {
     // still hydrate at once the part a visitor clicks or types into (selective hydration).
     // From here on React itself replays a click on the island (see onEarlyClick).
     root.dataset.hydrating = "";
+    const tree = createElement(Committed, { onCommit }, createElement(Component, props));
     startTransition(() => {
-      reactRoot = hydrateRoot(
-        root,
-        createElement(Committed, { onCommit }, createElement(Component, props)),
-        {
-          onRecoverableError: (error) => console.error(`Island "${name}" failed to hydrate`, error),
-        },
-      );
+      if (root.hasAttribute("data-off-page")) {
+        reactRoot = createRoot(root);
+        reactRoot.render(tree);
+        return;
+      }
+      reactRoot = hydrateRoot(root, tree, {
+        onRecoverableError: (error) => console.error(`Island "${name}" failed to hydrate`, error),
+      });
     });
   });
   root.dataset.hydrated = "";

@@ -175,3 +175,71 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
     container.remove();
   });
 });
+
+describe("off-page islands (docs/decisions/0140)", () => {
+  const quoteIslands = (
+    <main>
+      <Island name="QuoteButton" component={QuoteButton} props={{}} />
+      <Island
+        name="QuoteDialog"
+        component={QuoteDialog}
+        props={{
+          endpoint: "/api/forms/quote",
+          page: "/website-design",
+          phone: { display: "+92 300 0000 200", e164: "+923000000200" },
+          email: "hello@example.com",
+        }}
+        offPage
+      />
+    </main>
+  );
+
+  it("prerenders the island's markup, marked for the build to take out", () => {
+    const island = new DOMParser()
+      .parseFromString(renderToString(quoteIslands), "text/html")
+      .querySelector('[data-island="QuoteDialog"]');
+    expect(island?.getAttribute("data-off-page")).toBe("");
+    expect(island?.querySelector('form[data-form="quote"]')?.id).toBe("quote-form");
+  });
+
+  it("renders the island the build left empty, with the quote button that opens it", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(quoteIslands);
+    const dialogIsland = container.querySelector<HTMLElement>('[data-island="QuoteDialog"]');
+    // What postbuild does (scripts/build/off-page-islands.ts).
+    dialogIsland?.replaceChildren();
+    document.body.append(container);
+    const all = withoutAct(() => hydrateIslands(document));
+    expect(dialogIsland?.childElementCount).toBe(0);
+    container
+      .querySelector('[data-island="QuoteButton"] a')
+      ?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    const roots = await all;
+    expect(dialogIsland).toHaveAttribute("data-hydrated");
+    expect(dialogIsland?.querySelector('[role="dialog"]')).toHaveAccessibleName("Request A Quote");
+    expect(dialogIsland?.querySelector('form[data-form="quote"]')).toHaveAttribute(
+      "id",
+      "quote-form",
+    );
+    expect(screen.getByRole("button", { name: "Request A Quote" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("takes no slots: their HTML would have left the page with the island", () => {
+    expect(() =>
+      renderToString(
+        <Island
+          name="Tabs"
+          component={Tabs}
+          props={{ label: "Topics", labels: ["First"] }}
+          slots={{ panels: [<p key="1">First</p>] }}
+          offPage
+        />,
+      ),
+    ).toThrow("an off-page island takes no slots");
+  });
+});

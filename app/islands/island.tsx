@@ -37,6 +37,13 @@ export interface IslandOwnProps<Name extends IslandName, Slots extends SlotKeys<
    * the browser's copy of the component as the very same HTML, so it never weighs on the bundle.
    */
   slots?: Pick<IslandProps<Name>, Slots>;
+  /**
+   * Its markup leaves the page at build time and the browser renders it when it is needed: for
+   * an island nobody sees before a visitor asks for it (the quote dialog). The server keeps the
+   * markup for the one answer that shows it at once, a form refused without JavaScript
+   * (docs/decisions/0140).
+   */
+  offPage?: boolean;
 }
 
 /**
@@ -49,7 +56,10 @@ export function Island<Name extends IslandName, Slots extends SlotKeys<Name> = n
   component,
   props,
   slots,
+  offPage = false,
 }: IslandOwnProps<Name, Slots>) {
+  // A slot's HTML comes from the page, and an off-page island's page holds none of it.
+  if (offPage && slots) throw new Error(`Island "${name}": an off-page island takes no slots.`);
   const payload: IslandPayload = { props: props as Record<string, unknown>, slots: {} };
   const slotted: Record<string, ReactNode> = {};
   for (const [prop, value] of Object.entries((slots ?? {}) as Record<string, unknown>)) {
@@ -72,6 +82,7 @@ export function Island<Name extends IslandName, Slots extends SlotKeys<Name> = n
     <div
       data-island={name}
       data-props={JSON.stringify(payload)}
+      data-off-page={offPage ? "" : undefined}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
     />

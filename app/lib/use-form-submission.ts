@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from "react";
 import {
+  formElementId,
   formFields,
   specialFields,
   validateForm,
@@ -36,6 +37,7 @@ export interface FormSubmission {
   /** Spread onto the <form>: the contract's markup and the handlers that drive it. */
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
+    id: string;
     "data-form": FormName;
     method: "post";
     action: string;
@@ -196,6 +198,7 @@ export function useFormSubmission({
   return {
     formProps: {
       ref: formRef,
+      id: formElementId(form),
       "data-form": form,
       method: "post",
       action: endpoint,

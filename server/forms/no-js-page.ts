@@ -41,7 +41,22 @@ function refill(control: HTMLElement, value: string) {
 }
 
 /**
- * Rewrites `html`: inside `form[data-form="<form>"]` each named field gets the submitted value
+ * Puts each off-page island of the page back where the build left it empty, markup included,
+ * and no longer marked: the browser then hydrates it instead of rendering it anew (decision 0140).
+ */
+function putOffPageIslandsBack(root: HTMLElement, offPageIslands: string) {
+  const islands = parse(offPageIslands).querySelectorAll("[data-island]");
+  for (const placeholder of root.querySelectorAll("[data-island][data-off-page]")) {
+    const name = placeholder.getAttribute("data-island");
+    const island = islands.find((candidate) => candidate.getAttribute("data-island") === name);
+    if (!island) continue;
+    placeholder.set_content(island.innerHTML);
+    placeholder.removeAttribute("data-off-page");
+  }
+}
+
+/**
+ * Rewrites `html`: its off-page islands are put back (the quote dialog's form is one); inside `form[data-form="<form>"]` each named field gets the submitted value
  * (hidden fields keep the page's own), the notice `#<form>-error-<key>` loses its `hidden`, and a
  * popover around the form (the quote dialog) opens: it stops being a popover, which only script
  * can show, and is marked `data-open`, so it shows where it stands without script or styles;
@@ -53,8 +68,10 @@ export function renderFailedForm(
   form: FormName,
   values: ReadonlyMap<string, string>,
   notice: ErrorFragmentKey,
+  offPageIslands?: string,
 ): string | undefined {
   const root = parse(html, { comment: true });
+  if (offPageIslands) putOffPageIslandsBack(root, offPageIslands);
   const element = root.querySelector(`form[data-form="${form}"]`);
   if (!element) return undefined;
   for (const control of element.querySelectorAll("input[name], textarea[name], select[name]")) {

@@ -58,7 +58,10 @@ describe("the time token", () => {
   it("stamps a token for every form into the page, outside the forms", () => {
     const html =
       '<html><body><form data-form="contact" method="post"><input name="a"></form><form method="post" data-form="newsletter"></form></body></html>';
-    expect(tokenSlot(html)).toMatchObject({ forms: 2, after: "</body></html>" });
+    expect(tokenSlot(html)).toMatchObject({
+      formIds: ["form-t1", "form-t2"],
+      after: "</body></html>",
+    });
     const stamped = stampTimeTokens(html, "abc.def");
     expect(stamped).toContain('<form id="form-t1" data-form="contact"');
     expect(stamped).toContain('<form id="form-t2" method="post" data-form="newsletter"');
@@ -67,6 +70,20 @@ describe("the time token", () => {
     );
     expect(stampTimeTokens("<p>no form</p>", "x")).toBe("<p>no form</p>");
     expect(tokenSlot("<p>no form</p>")).toBeUndefined();
+  });
+  it("ties a token to a form's own id, and to a form the browser renders later", () => {
+    const page =
+      '<body><form id="contact-form" data-form="contact"></form><div data-island="QuoteDialog" data-off-page=""></div></body>';
+    const offPage =
+      '<div data-island="QuoteDialog" data-off-page=""><form id="quote-form" data-form="quote"></form></div>';
+    const stamped = stampTimeTokens(page, "abc.def", offPage);
+    expect(stamped).toContain('<form id="contact-form" data-form="contact">');
+    expect(stamped).toMatch(
+      /<input type="hidden" name="_t" value="abc.def" form="contact-form"><input type="hidden" name="_t" value="abc.def" form="quote-form"><\/body>$/,
+    );
+    // A page whose only form is off-page still gets its token.
+    expect(tokenSlot("<body><p>text</p></body>", offPage)?.formIds).toEqual(["quote-form"]);
+    expect(tokenSlot("<body><p>text</p></body>", "<div>no form</div>")).toBeUndefined();
   });
 });
 

@@ -39,13 +39,15 @@ export function createTimeTokens(secret: Buffer = randomBytes(32)): TimeTokens {
 }
 
 const formOpening = /<form\b[^>]*\bdata-form="[a-z]+"[^>]*>/g;
+const idAttribute = /\sid="([^"]+)"/;
 
 /** A page with forms, split where each answer's token inputs go (see `stampTimeTokens`). */
 export interface TokenSlot {
-  /** The page up to `</body>`, each stamped form given an id. */
+  /** The page up to `</body>`, each form without an id given one. */
   before: string;
   after: string;
-  forms: number;
+  /** The ids of the forms that get a token, in page order. */
+  formIds: string[];
 }
 
 /**
@@ -54,29 +56,39 @@ export interface TokenSlot {
  * on the form is left alone. A post without JavaScript and FormData(form) both carry it. The
  * split is made once per page; only the inputs change from answer to answer, at the end of the
  * page, so the server compresses everything before them once (server/brotli-tail.ts).
+ *
+ * A form with an id keeps it; one without gets `form-t<n>`. `offPage` is the markup the build
+ * took out of the page (its off-page islands, docs/decisions/0140): a form the browser renders
+ * from it later finds its token waiting, tied to the id it is rendered with.
  */
-export function tokenSlot(html: string): TokenSlot | undefined {
-  let forms = 0;
+export function tokenSlot(html: string, offPage = ""): TokenSlot | undefined {
+  const formIds: string[] = [];
   const withIds = html.replace(formOpening, (tag) => {
-    if (/\sid="/.test(tag)) return tag;
-    forms += 1;
-    return `${tag.slice(0, 5)} id="form-t${forms}"${tag.slice(5)}`;
+    const id = idAttribute.exec(tag)?.[1];
+    if (id) {
+      formIds.push(id);
+      return tag;
+    }
+    const added = `form-t${formIds.length + 1}`;
+    formIds.push(added);
+    return `${tag.slice(0, 5)} id="${added}"${tag.slice(5)}`;
   });
-  if (forms === 0) return undefined;
+  for (const [tag] of offPage.matchAll(formOpening)) {
+    const id = idAttribute.exec(tag)?.[1];
+    if (id && !formIds.includes(id)) formIds.push(id);
+  }
+  if (formIds.length === 0) return undefined;
   const end = withIds.lastIndexOf("</body>");
-  if (end === -1) return { before: withIds, after: "", forms };
-  return { before: withIds.slice(0, end), after: withIds.slice(end), forms };
+  if (end === -1) return { before: withIds, after: "", formIds };
+  return { before: withIds.slice(0, end), after: withIds.slice(end), formIds };
 }
 
-/** The hidden inputs that carry one answer's token, one per stamped form. */
-export const tokenInputs = (forms: number, token: string) =>
-  Array.from(
-    { length: forms },
-    (_, index) => `<input type="hidden" name="_t" value="${token}" form="form-t${index + 1}">`,
-  ).join("");
+/** The hidden inputs that carry one answer's token, one per form. */
+export const tokenInputs = (formIds: readonly string[], token: string) =>
+  formIds.map((id) => `<input type="hidden" name="_t" value="${token}" form="${id}">`).join("");
 
 /** The page's HTML with a fresh token for each of its forms. */
-export function stampTimeTokens(html: string, token: string): string {
-  const slot = tokenSlot(html);
-  return slot ? slot.before + tokenInputs(slot.forms, token) + slot.after : html;
+export function stampTimeTokens(html: string, token: string, offPage = ""): string {
+  const slot = tokenSlot(html, offPage);
+  return slot ? slot.before + tokenInputs(slot.formIds, token) + slot.after : html;
 }

@@ -178,6 +178,9 @@ test.describe("the quote modal", () => {
     expect(body).toContain("ali@studio.agency");
     expect(body).toContain('name="service"\r\n\r\nweb-design');
     expect(body).toContain('name="_gotcha"');
+    // The form is rendered by the browser, yet carries the time token the server stamped into
+    // the page for it (decision 0140).
+    expect(body).toMatch(/name="_t"\r\n\r\n[0-9a-z]+\.[\w-]{22}\r\n/);
     // Done closes the modal; the next opening starts with an empty form.
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();

@@ -110,6 +110,7 @@ export function ServicePage({ service, quote }: ServicePageProps) {
       <Island
         name="QuoteDialog"
         component={QuoteDialog}
+        offPage
         props={{
           endpoint: quote.endpoint,
           page: servicePaths[service.id],
