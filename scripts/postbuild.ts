@@ -26,6 +26,7 @@ import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { takeOffPageIslands } from "./build/off-page-islands";
+import { withoutPointerStates } from "./build/pointer-states";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { withoutUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
@@ -131,7 +132,9 @@ async function linkRestStylesheet(html: string) {
   // their values written into its rules, and nothing in it restyles the whole page when it
   // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop. Tailwind's
   // per-element initial values leave the inline CSS for @property registrations (0134, 0135).
-  const read = withoutUnusedVariables(withoutInitialValues(critical), html);
+  // Nor do the rules only a pointer can match (:hover, :active), which paint nothing at first
+  // (decision 0141).
+  const read = withoutUnusedVariables(withoutPointerStates(withoutInitialValues(critical)), html);
   const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read), read);
   const painted = withPropertyRegistrations(read, { css: rest, registrations: full }) + early;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
