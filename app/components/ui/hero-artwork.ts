@@ -19,7 +19,7 @@ export const artPalette = {
   brand400: "#6090fa",
   accent: "#06b6d4",
   accentSoft: "#a5f3fc",
-  white: "#ffffff",
+  white: "#fff",
 } as const;
 
 export type Motif = "waves" | "orbits" | "floor" | "panels";
@@ -34,16 +34,18 @@ export interface Glow {
   opacity: number;
 }
 export interface Stroke {
+  /** Path data; one stroke may hold several lines that share their look (`M..L..M..L..`). */
   d: string;
   opacity: number;
-  width: number;
+  /** Stroke width; left out for SVG's default of 1. */
+  width?: number;
   dashed?: boolean;
 }
+/** A dot on an orbit (drawn at 0.7 opacity). */
 export interface Dot {
   cx: number;
   cy: number;
   r: number;
-  opacity: number;
 }
 export interface Panel {
   x: number;
@@ -95,6 +97,36 @@ function random(seed: number) {
 const round = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * A number as SVG markup writes it: one decimal at most (two with `decimals`), none of
+ * floating point's noise ("243.60000000000002"), no leading zero (".45", "-.5").
+ */
+export function svgNumber(value: number, decimals: 1 | 2 = 1): string {
+  const rounded = decimals === 1 ? round(value) : round2(value);
+  return String(rounded === 0 ? 0 : rounded).replace(/^(-?)0\./, "$1.");
+}
+
+/**
+ * Path data from commands and numbers, written tight: numbers as `svgNumber` writes them and a
+ * space between two numbers only where the second does not start with a minus
+ * (`pathData("M", 0, 1.5, "L", 120, -3)` is "M0 1.5L120-3").
+ */
+export function pathData(...parts: Array<string | number>): string {
+  let data = "";
+  let afterNumber = false;
+  for (const part of parts) {
+    if (typeof part === "string") {
+      data += part;
+      afterNumber = false;
+      continue;
+    }
+    const text = svgNumber(part);
+    data += afterNumber && !text.startsWith("-") ? ` ${text}` : text;
+    afterNumber = true;
+  }
+  return data;
+}
+
 function wavePaths(rand: () => number, width: number, height: number): Stroke[] {
   const count = 14;
   const phase = rand() * Math.PI * 2;
@@ -115,11 +147,19 @@ function wavePaths(rand: () => number, width: number, height: number): Stroke[] 
           (0.45 + depth) *
           (Math.sin(t * frequency * Math.PI + phase + line * 0.32) +
             0.35 * Math.sin(t * 5.1 + phase * 1.7 - line * 0.21));
-      return `${round(x)} ${round(y)}`;
+      return { x: round(x), y: round(y) };
     });
-    const [first, ...rest] = points;
+    // Relative moves between the rounded points ("l120-3.2 120 5.1"): the same line, shorter,
+    // and the move across repeats.
+    const [start = { x: 0, y: 0 }, ...rest] = points;
+    let previous = start;
+    const moves = rest.flatMap((point) => {
+      const move = [point.x - previous.x, point.y - previous.y];
+      previous = point;
+      return move;
+    });
     return {
-      d: `M${first} L${rest.join(" ")}`,
+      d: pathData("M", start.x, start.y, "l", ...moves),
       opacity: round2(0.12 + depth * 0.28),
       width: round2(1 + depth * 0.6),
     };
@@ -130,21 +170,15 @@ function floorPaths(rand: () => number, width: number, height: number): Stroke[]
   const vx = width * (0.62 + rand() * 0.2);
   const vy = height * (0.42 + rand() * 0.12);
   const rays = 15;
+  // One path per ray, not one path of 15 lines: where they meet at the vanishing point, each
+  // ray's opacity adds to the others' and the point glows; one path would paint it once.
   const lines: Stroke[] = Array.from({ length: rays }, (_, index) => {
     const spread = (index / (rays - 1) - 0.5) * width * 2.6;
-    return {
-      d: `M${round(vx)} ${round(vy)} L${round(vx + spread)} ${height}`,
-      opacity: 0.2,
-      width: 1,
-    };
+    return { d: pathData("M", vx, vy, "L", vx + spread, height), opacity: 0.2 };
   });
   for (let row = 1; row <= 8; row++) {
     const y = vy + (height - vy) * (row / 8) ** 2.2;
-    lines.push({
-      d: `M0 ${round(y)} L${width} ${round(y)}`,
-      opacity: round2(0.1 + row * 0.03),
-      width: 1,
-    });
+    lines.push({ d: pathData("M", 0, y, "H", width), opacity: round2(0.1 + row * 0.03) });
   }
   return lines;
 }
@@ -156,18 +190,17 @@ function orbitRings(rand: () => number, width: number, height: number) {
   const dots: Dot[] = [];
   let radius = height * (0.12 + rand() * 0.06);
   for (let ring = 0; ring < 5; ring++) {
+    const arc = [radius, radius, 0, 1, 0];
     rings.push({
-      d: `M${round(cx - radius)} ${round(cy)} a${round(radius)} ${round(radius)} 0 1 0 ${round(radius * 2)} 0 a${round(radius)} ${round(radius)} 0 1 0 ${round(-radius * 2)} 0`,
+      d: pathData("M", cx - radius, cy, "a", ...arc, radius * 2, 0, "a", ...arc, -radius * 2, 0),
       opacity: round2(0.22 - ring * 0.03),
-      width: ring % 2 ? 1 : 1.4,
-      dashed: ring % 2 === 1,
+      ...(ring % 2 ? { dashed: true } : { width: 1.4 }),
     });
     const angle = rand() * Math.PI * 2;
     dots.push({
       cx: round(cx + Math.cos(angle) * radius),
       cy: round(cy + Math.sin(angle) * radius),
       r: round(3 + rand() * 4),
-      opacity: 0.7,
     });
     radius *= 1.42;
   }

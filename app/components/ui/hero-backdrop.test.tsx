@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { hashSeed, heroArtwork } from "./hero-artwork";
+import { hashSeed, heroArtwork, pathData, svgNumber } from "./hero-artwork";
 import { HeroBackdrop } from "./hero-backdrop";
 
 describe("heroArtwork", () => {
@@ -27,7 +27,97 @@ describe("heroArtwork", () => {
   });
 });
 
+describe("svgNumber and pathData", () => {
+  it("write numbers without floating point noise, leading zeros or needless spaces", () => {
+    expect(svgNumber(243.60000000000002)).toBe("243.6");
+    expect(svgNumber(0.45, 2)).toBe(".45");
+    expect(svgNumber(-0.5)).toBe("-.5");
+    expect(svgNumber(-0.04)).toBe("0");
+    expect(svgNumber(0.123, 2)).toBe(".12");
+    expect(pathData("M", 1104.94, 332.6, "L", -767.1, 720)).toBe("M1104.9 332.6L-767.1 720");
+    expect(pathData("M", 0, 0.5, "l", 120, -3.2, 120, 5)).toBe("M0 .5l120-3.2 120 5");
+  });
+});
+
+/** Seeds whose pictures hold every motif: floor, panels, waves and orbits. */
+const seeds = ["Custom Website Development", "Careers", "App Development", "About Us"];
+const markup = (seed: string) => render(<HeroBackdrop seed={seed} />).container;
+
 describe("HeroBackdrop", () => {
+  it("draws every motif somewhere in the seeds below", () => {
+    const drawn = new Set(seeds.flatMap((seed) => heroArtwork(seed).motifs));
+    expect([...drawn].sort()).toEqual(["floor", "orbits", "panels", "waves"]);
+  });
+
+  it("writes compact numbers: one decimal for positions and sizes, two at most anywhere", () => {
+    // Positions and sizes in user units (a gradient's are fractions of the shape it fills).
+    const geometry = ["d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "transform"];
+    for (const seed of seeds) {
+      const svg = markup(seed).querySelector("svg") as SVGSVGElement;
+      for (const element of [svg, ...svg.querySelectorAll("*")]) {
+        const shape = !element.tagName.endsWith("Gradient");
+        for (const { name, value } of element.attributes) {
+          const decimals = (value.match(/\.\d+/g) ?? []).map((part) => part.length - 1);
+          const limit = shape && geometry.includes(name) ? 1 : 2;
+          expect(Math.max(0, ...decimals), `${seed}: ${name}="${value}"`).toBeLessThanOrEqual(
+            limit,
+          );
+          // "0.45" is ".45"; in path data a minus needs no space before it.
+          expect(value, `${seed}: ${name}`).not.toMatch(/(^|[^\d.])0\.\d/);
+          if (name === "d") expect(value, seed).not.toContain(" -");
+        }
+      }
+    }
+  });
+
+  it("leaves out what SVG does by default", () => {
+    for (const seed of seeds) {
+      const container = markup(seed);
+      expect(container.querySelector("defs")).toBeNull();
+      expect(
+        container.querySelector('[stroke-width="1"], [offset="0"], [stop-opacity="1"]'),
+      ).toBeNull();
+      expect(container.querySelector("feColorMatrix[type], linearGradient[x1]")).toBeNull();
+      expect(container.innerHTML).not.toContain("#ffffff");
+    }
+  });
+
+  it("draws the floor's rows with H, and each ray on its own so their meeting point glows", () => {
+    const art = heroArtwork("Custom Website Development");
+    expect(art.motifs).toContain("floor");
+    const rows = art.lines.filter((line) => line.d.includes("H"));
+    expect(rows).toHaveLength(8);
+    for (const row of rows) expect(row.d).toMatch(/^M0 [\d.]+H1440$/);
+    const rays = art.lines.filter((line) => line.d.includes("L"));
+    expect(rays).toHaveLength(15);
+    for (const ray of rays) expect(ray.d).toMatch(/^M[\d.]+ [\d.]+L-?[\d.]+ 720$/);
+  });
+
+  it("draws the waves with relative moves", () => {
+    const art = heroArtwork("Careers");
+    expect(art.motifs).toContain("waves");
+    for (const wave of art.lines) expect(wave.d).toMatch(/^M0 [\d.]+l(120 ?-?[\d.]+ ?){12}$/);
+  });
+
+  it("draws each panel's bars as one path per colour of round-capped strokes", () => {
+    const container = markup("Custom Website Development");
+    const panels = [...container.querySelectorAll("g[transform]")];
+    expect(panels).toHaveLength(3);
+    for (const panel of panels) {
+      expect(panel.querySelectorAll("rect")).toHaveLength(1);
+      const bars = [...panel.querySelectorAll("path")];
+      expect(bars.map((bar) => bar.getAttribute("d")?.match(/M/g)?.length)).toEqual([1, 3]);
+      for (const bar of bars) {
+        expect(bar.getAttribute("d")).toMatch(/^(M[\d.]+ [\d.]+h[\d.]+)+$/);
+        expect(bar).toHaveAttribute("stroke-width", "8");
+        expect(bar).toHaveAttribute("stroke-linecap", "round");
+      }
+    }
+    // Orbit dots share one fill and its opacity.
+    const orbits = markup("App Development").querySelectorAll("g[fill-opacity] > circle");
+    expect(orbits).toHaveLength(5);
+  });
+
   it("is decorative inline SVG with ids unique to its seed", () => {
     const { container } = render(<HeroBackdrop seed="Careers" />);
     const svg = container.querySelector("svg");

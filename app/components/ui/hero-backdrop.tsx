@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { artPalette as c, heroArtwork } from "./hero-artwork";
+import { artPalette as c, heroArtwork, pathData, svgNumber } from "./hero-artwork";
 
 export interface HeroBackdropProps {
   /** Any stable string (usually the page title): the same seed always draws the same picture. */
@@ -27,7 +27,9 @@ export function HeroBackdrop({
   className,
 }: HeroBackdropProps) {
   const art = heroArtwork(seed, width, height);
-  const { id } = art;
+  // Short ids, unique to the seed: two backdrops on one page never share one.
+  const id = (name: string) => `${art.id}-${name}`;
+  const url = (name: string) => `url(#${id(name)})`;
   return (
     <svg
       viewBox={`0 0 ${art.width} ${art.height}`}
@@ -39,62 +41,51 @@ export function HeroBackdrop({
       data-motifs={art.motifs.join(" ")}
       className={cn("pointer-events-none select-none", className)}
     >
-      <defs>
-        <linearGradient
-          id={`${id}-base`}
-          x1={art.base.x1}
-          y1={art.base.y1}
-          x2={art.base.x2}
-          y2={art.base.y2}
-        >
-          <stop offset="0" stopColor={c.navyDeep} />
-          <stop offset="0.45" stopColor={c.navy} />
-          <stop offset="0.8" stopColor={c.brand900} />
-          <stop offset="1" stopColor={c.brand700} />
-        </linearGradient>
-        {art.glows.map((glow, index) => (
-          <radialGradient key={index} id={`${id}-glow${index}`}>
-            <stop offset="0" stopColor={glow.color} stopOpacity={glow.opacity} />
-            <stop offset="1" stopColor={glow.color} stopOpacity="0" />
-          </radialGradient>
-        ))}
-        <linearGradient
-          id={`${id}-fade`}
-          gradientUnits="userSpaceOnUse"
-          x1="0"
-          y1="0"
-          x2={art.width}
-          y2="0"
-        >
-          <stop offset="0.2" stopColor={c.accentSoft} stopOpacity="0" />
-          <stop offset="0.7" stopColor={c.accentSoft} stopOpacity="1" />
-          <stop offset="1" stopColor={c.brand400} stopOpacity="1" />
-        </linearGradient>
-        <pattern id={`${id}-dots`} width="28" height="28" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.2" fill={c.white} />
-        </pattern>
-        <radialGradient id={`${id}-spot`} cx="0.78" cy="0.35" r="0.6">
-          <stop offset="0" stopColor={c.white} />
-          <stop offset="1" stopColor={c.white} stopOpacity="0" />
+      {/* Paint servers, the mask and the filter draw nothing where they stand, so they need no
+          <defs>. Attributes at their defaults are left out: x1="0" x2="1" of a gradient,
+          offset="0" and stop-opacity="1" of a stop, type="matrix" of feColorMatrix,
+          stroke-width="1". */}
+      <linearGradient id={id("b")} y1={svgNumber(art.base.y1, 2)} y2={svgNumber(art.base.y2, 2)}>
+        <stop stopColor={c.navyDeep} />
+        <stop offset=".45" stopColor={c.navy} />
+        <stop offset=".8" stopColor={c.brand900} />
+        <stop offset="1" stopColor={c.brand700} />
+      </linearGradient>
+      {art.glows.map((glow, index) => (
+        <radialGradient key={index} id={id(`g${index}`)}>
+          <stop stopColor={glow.color} stopOpacity={svgNumber(glow.opacity, 2)} />
+          <stop offset="1" stopColor={glow.color} stopOpacity="0" />
         </radialGradient>
-        <mask id={`${id}-dotmask`}>
-          <rect width={art.width} height={art.height} fill={`url(#${id}-spot)`} />
-        </mask>
-        {texture && (
-          <filter id={`${id}-grain`} x="0" y="0" width="100%" height="100%">
-            <feTurbulence
-              type="fractalNoise"
-              baseFrequency="0.8"
-              numOctaves={2}
-              seed={art.grainSeed}
-              stitchTiles="stitch"
-            />
-            <feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0.9 0 0 0 -0.38" />
-          </filter>
-        )}
-      </defs>
+      ))}
+      <linearGradient id={id("f")} gradientUnits="userSpaceOnUse" x2={art.width}>
+        <stop offset=".2" stopColor={c.accentSoft} stopOpacity="0" />
+        <stop offset=".7" stopColor={c.accentSoft} />
+        <stop offset="1" stopColor={c.brand400} />
+      </linearGradient>
+      <pattern id={id("d")} width="28" height="28" patternUnits="userSpaceOnUse">
+        <circle cx="2" cy="2" r="1.2" fill={c.white} />
+      </pattern>
+      <radialGradient id={id("s")} cx=".78" cy=".35" r=".6">
+        <stop stopColor={c.white} />
+        <stop offset="1" stopColor={c.white} stopOpacity="0" />
+      </radialGradient>
+      <mask id={id("m")}>
+        <rect width={art.width} height={art.height} fill={url("s")} />
+      </mask>
+      {texture && (
+        <filter id={id("n")} x="0" y="0" width="100%" height="100%">
+          <feTurbulence
+            type="fractalNoise"
+            baseFrequency=".8"
+            numOctaves={2}
+            seed={art.grainSeed}
+            stitchTiles="stitch"
+          />
+          <feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 .9 0 0 0 -.38" />
+        </filter>
+      )}
 
-      <rect width={art.width} height={art.height} fill={`url(#${id}-base)`} />
+      <rect width={art.width} height={art.height} fill={url("b")} />
       {art.glows.map((glow, index) => (
         <ellipse
           key={index}
@@ -102,22 +93,21 @@ export function HeroBackdrop({
           cy={glow.cy}
           rx={glow.rx}
           ry={glow.ry}
-          fill={`url(#${id}-glow${index})`}
+          fill={url(`g${index}`)}
         />
       ))}
       {texture && (
-        <rect
-          width={art.width}
-          height={art.height}
-          fill={`url(#${id}-dots)`}
-          mask={`url(#${id}-dotmask)`}
-          opacity="0.22"
-        />
+        <rect width={art.width} height={art.height} fill={url("d")} mask={url("m")} opacity=".22" />
       )}
       {art.lines.length > 0 && (
-        <g fill="none" stroke={`url(#${id}-fade)`} strokeLinecap="round">
+        <g fill="none" stroke={url("f")} strokeLinecap="round">
           {art.lines.map((line, index) => (
-            <path key={index} d={line.d} strokeWidth={line.width} opacity={line.opacity} />
+            <path
+              key={index}
+              d={line.d}
+              strokeWidth={line.width === 1 ? undefined : line.width}
+              opacity={svgNumber(line.opacity, 2)}
+            />
           ))}
         </g>
       )}
@@ -128,51 +118,58 @@ export function HeroBackdrop({
               key={index}
               d={ring.d}
               strokeWidth={ring.width}
-              opacity={ring.opacity}
+              opacity={svgNumber(ring.opacity, 2)}
               strokeDasharray={ring.dashed ? "4 10" : undefined}
             />
           ))}
         </g>
       )}
-      {art.dots.map((dot, index) => (
-        <circle
-          key={index}
-          cx={dot.cx}
-          cy={dot.cy}
-          r={dot.r}
-          fill={c.accent}
-          opacity={dot.opacity}
-        />
-      ))}
-      {art.panels.map((panel, index) => (
-        <g key={index} transform={`translate(${panel.x} ${panel.y}) rotate(${panel.rotate})`}>
-          <rect
-            width={panel.w}
-            height={panel.h}
-            rx="14"
-            fill={c.white}
-            fillOpacity="0.06"
-            stroke={c.white}
-            strokeOpacity="0.18"
-          />
-          <circle cx={panel.w - 18} cy="18" r="5" fill={c.accent} opacity="0.7" />
-          {panel.bars.map((bar, barIndex) => (
-            <rect
-              key={barIndex}
-              x={bar.x}
-              y={bar.y}
-              width={bar.w}
-              height="8"
-              rx="4"
-              fill={bar.accent ? c.accentSoft : c.white}
-              opacity={bar.accent ? 0.55 : 0.2}
-            />
+      {art.dots.length > 0 && (
+        // fill-opacity is inherited: each dot is drawn as with opacity=".7" of its own.
+        <g fill={c.accent} fillOpacity=".7">
+          {art.dots.map((dot, index) => (
+            <circle key={index} cx={dot.cx} cy={dot.cy} r={dot.r} />
           ))}
         </g>
-      ))}
-      {texture && (
-        <rect width={art.width} height={art.height} filter={`url(#${id}-grain)`} opacity="0.3" />
       )}
+      {art.panels.map((panel, index) => {
+        // The bars are 8 wide round-capped strokes, the shape of an 8 high rect with rx 4; one
+        // path per colour, as the bars never touch (one opacity for all of them is the same).
+        const bars = (accent: boolean) =>
+          panel.bars
+            .filter((bar) => bar.accent === accent)
+            .map((bar) => pathData("M", bar.x + 4, bar.y + 4, "h", bar.w - 8))
+            .join("");
+        return (
+          <g key={index} transform={`translate(${panel.x} ${panel.y}) rotate(${panel.rotate})`}>
+            <rect
+              width={panel.w}
+              height={panel.h}
+              rx="14"
+              fill={c.white}
+              fillOpacity=".06"
+              stroke={c.white}
+              strokeOpacity=".18"
+            />
+            <circle cx={svgNumber(panel.w - 18)} cy="18" r="5" fill={c.accent} opacity=".7" />
+            <path
+              d={bars(true)}
+              stroke={c.accentSoft}
+              strokeWidth="8"
+              strokeLinecap="round"
+              opacity=".55"
+            />
+            <path
+              d={bars(false)}
+              stroke={c.white}
+              strokeWidth="8"
+              strokeLinecap="round"
+              opacity=".2"
+            />
+          </g>
+        );
+      })}
+      {texture && <rect width={art.width} height={art.height} filter={url("n")} opacity=".3" />}
     </svg>
   );
 }
