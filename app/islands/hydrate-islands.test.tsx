@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "~/components/layout/header";
+import { MobileMenuLinks } from "~/components/layout/mobile-menu";
+import { ServicesMenuLinks } from "~/components/layout/services-menu";
 import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { QuoteButton, QuoteDialog } from "~/components/forms/quote-dialog";
@@ -241,5 +243,78 @@ describe("off-page islands (docs/decisions/0140)", () => {
         />,
       ),
     ).toThrow("an off-page island takes no slots");
+  });
+});
+
+describe("the header island (docs/decisions/0142)", () => {
+  const link = (label: string, href: string) => ({ label, href });
+  const main = [
+    link("Home", "/"),
+    link("About Us", "/about-us"),
+    link("Services", "/Services"),
+    link("Contact Us", "/contact-us"),
+  ];
+  const services = [
+    link("Website Design", "/website-design"),
+    link("Cyber Security", "/cyber-security"),
+  ];
+  const allServices = link("All services", "/Services");
+  const cta = link("Get Free Quote", "/contact-us");
+  const headerIsland = (
+    <Island
+      name="Header"
+      component={Header}
+      props={{
+        navigation: { main, cta },
+        companyName: "Agency",
+        logoSrc: "/brand/logo.svg",
+        activeHref: "/Services",
+      }}
+      slots={{
+        servicesLinks: (
+          <ServicesMenuLinks
+            services={services}
+            allServices={allServices}
+            currentPath="/cyber-security"
+          />
+        ),
+        mobileLinks: (
+          <MobileMenuLinks
+            items={main}
+            services={services}
+            allServices={allServices}
+            cta={cta}
+            activeHref="/Services"
+            currentPath="/cyber-security"
+          />
+        ),
+      }}
+    />
+  );
+
+  it("carries the service links once, as HTML, not again in its props", () => {
+    const island = new DOMParser()
+      .parseFromString(renderToString(headerIsland), "text/html")
+      .querySelector('[data-island="Header"]');
+    expect(island?.getAttribute("data-props")).not.toContain("/cyber-security");
+    expect(island?.querySelectorAll('a[href="/cyber-security"]')).toHaveLength(2);
+  });
+
+  it("hydrates around the links, keeping them as they were", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(headerIsland);
+    document.body.append(container);
+    const marked = container.querySelectorAll('a[href="/cyber-security"][aria-current="page"]');
+    expect(marked).toHaveLength(2);
+    const all = withoutAct(() => hydrateIslands(document));
+    const toggle = screen.getByRole("button", { name: "Services menu" });
+    toggle.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    const roots = await all;
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The same nodes after hydration, not a re-rendered copy.
+    expect([...marked].every((element) => element.isConnected)).toBe(true);
+    roots.forEach((root) => root.unmount());
+    container.remove();
   });
 });

@@ -1,7 +1,9 @@
 import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import { identity } from "@contracts/identity";
 import { Footer } from "~/components/layout/footer";
-import { Header, type HeaderNavigation } from "~/components/layout/header";
+import { Header } from "~/components/layout/header";
+import { MobileMenuLinks } from "~/components/layout/mobile-menu";
+import { ServicesMenuLinks } from "~/components/layout/services-menu";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SocialBar } from "~/components/layout/social-bar";
 import { ErrorPage, describeError } from "~/components/sections/shared/error-page";
@@ -15,17 +17,11 @@ const { address } = identity;
 const addressLine = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
 
 const { main, servicesDesktop, servicesMobile, allServices, cta } = navigation;
-const headerNavigation: HeaderNavigation = {
-  main,
-  servicesDesktop,
-  servicesMobile,
-  allServices,
-  cta,
-};
 
 /** Header, footer and social bar around every page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const activeHref = mainSectionOf(pathname);
 
   return (
     <>
@@ -34,11 +30,29 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         name="Header"
         component={Header}
         props={{
-          navigation: headerNavigation,
+          navigation: { main, cta },
           companyName: identity.companyName,
           logoSrc: identity.logo.src,
-          activeHref: mainSectionOf(pathname),
-          currentPath: pathname,
+          activeHref,
+        }}
+        slots={{
+          servicesLinks: (
+            <ServicesMenuLinks
+              services={servicesDesktop}
+              allServices={allServices}
+              currentPath={pathname}
+            />
+          ),
+          mobileLinks: (
+            <MobileMenuLinks
+              items={main}
+              services={servicesMobile}
+              allServices={allServices}
+              cta={cta}
+              activeHref={activeHref}
+              currentPath={pathname}
+            />
+          ),
         }}
       />
       <main id="main" tabIndex={-1} className="outline-none">

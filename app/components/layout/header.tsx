@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Navigation } from "~/schema/common";
 import { buttonClassName } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -5,11 +6,8 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
 
-/** The links the header shows; an island's props go out in every page's HTML, so no others. */
-export type HeaderNavigation = Pick<
-  Navigation,
-  "main" | "servicesDesktop" | "servicesMobile" | "allServices" | "cta"
->;
+/** The links the header renders itself; an island's props go out in every page's HTML. */
+export type HeaderNavigation = Pick<Navigation, "main" | "cta">;
 
 export interface HeaderProps {
   navigation: HeaderNavigation;
@@ -17,11 +15,23 @@ export interface HeaderProps {
   logoSrc: string;
   /** The main-menu href of the section the current page belongs to. */
   activeHref?: string;
-  /** The page being shown. */
-  currentPath: string;
+  /**
+   * The Services panel's links (`ServicesMenuLinks`) and the small-screen menu's
+   * (`MobileMenuLinks`): island slots, so the page carries them once, as HTML, and not again
+   * as JSON in the island's props (docs/decisions/0142).
+   */
+  servicesLinks: ReactNode;
+  mobileLinks: ReactNode;
 }
 
-export function Header({ navigation, companyName, logoSrc, activeHref, currentPath }: HeaderProps) {
+export function Header({
+  navigation,
+  companyName,
+  logoSrc,
+  activeHref,
+  servicesLinks,
+  mobileLinks,
+}: HeaderProps) {
   const [home, about, services, ...rest] = navigation.main;
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -34,13 +44,9 @@ export function Header({ navigation, companyName, logoSrc, activeHref, currentPa
                 item && <MainItem key={item.href} item={item} active={item.href === activeHref} />,
             )}
             {services && (
-              <ServicesMenu
-                item={services}
-                services={navigation.servicesDesktop}
-                allServices={navigation.allServices}
-                active={services.href === activeHref}
-                currentPath={currentPath}
-              />
+              <ServicesMenu item={services} active={services.href === activeHref}>
+                {servicesLinks}
+              </ServicesMenu>
             )}
             {rest.map((item) => (
               <MainItem key={item.href} item={item} active={item.href === activeHref} />
@@ -53,14 +59,7 @@ export function Header({ navigation, companyName, logoSrc, activeHref, currentPa
               {navigation.cta.label}
             </a>
           </span>
-          <MobileMenu
-            items={navigation.main}
-            services={navigation.servicesMobile}
-            allServices={navigation.allServices}
-            cta={navigation.cta}
-            activeHref={activeHref}
-            currentPath={currentPath}
-          />
+          <MobileMenu>{mobileLinks}</MobileMenu>
         </div>
       </Container>
     </header>

@@ -1,17 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~/schema/common";
 import { cn } from "~/lib/cn";
 import { lockPageScroll } from "~/lib/page-scroll-lock";
 
 export interface MobileMenuProps {
-  items: NavLinkData[];
-  services: NavLinkData[];
-  allServices: NavLinkData;
-  cta: NavLinkData;
-  activeHref?: string;
-  /** The page being shown, to mark its service in the menu. */
-  currentPath: string;
+  /** The panel's links (`MobileMenuLinks`): static HTML the header island passes through. */
+  children: ReactNode;
 }
 
 const focusableSelector = "a[href], button:not([disabled])";
@@ -22,14 +17,7 @@ const focusableSelector = "a[href], button:not([disabled])";
  * hydrated it also behaves as a modal dialog (focus kept inside, page scroll locked, focus
  * returned to the hamburger).
  */
-export function MobileMenu({
-  items,
-  services,
-  allServices,
-  cta,
-  activeHref,
-  currentPath,
-}: MobileMenuProps) {
+export function MobileMenu({ children }: MobileMenuProps) {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -99,57 +87,83 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label="Mobile" className="overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className={cn(
-                    "block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50",
-                    item.href === activeHref && "bg-brand-50 text-brand-700",
-                  )}
-                  aria-current={item.href === activeHref ? "true" : undefined}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-5 px-4 text-xs font-semibold tracking-[0.14em] text-slate-text uppercase">
-            Services
-          </p>
-          <ul className="mt-2 space-y-0.5">
-            {services.map((service) => (
-              <li key={service.href}>
-                <a
-                  href={service.href}
-                  aria-current={service.href === currentPath ? "page" : undefined}
-                  className={cn(
-                    "block rounded-xl px-4 py-2.5 text-[0.95rem] text-ink hover:bg-brand-50",
-                    service.href === currentPath && "bg-brand-50 font-semibold text-brand-700",
-                  )}
-                >
-                  {service.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                href={allServices.href}
-                className="block rounded-xl px-4 py-2.5 text-[0.95rem] font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {allServices.label} →
-              </a>
-            </li>
-          </ul>
-          <a
-            href={cta.href}
-            className="mt-6 block rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
-          >
-            {cta.label}
-          </a>
+          {children}
         </nav>
       </div>
+    </>
+  );
+}
+
+export interface MobileMenuLinksProps {
+  items: NavLinkData[];
+  services: NavLinkData[];
+  allServices: NavLinkData;
+  cta: NavLinkData;
+  activeHref?: string;
+  /** The page being shown, to mark its service in the menu. */
+  currentPath: string;
+}
+
+/** The small-screen menu's links: no state, so they reach the browser as HTML, not as props. */
+export function MobileMenuLinks({
+  items,
+  services,
+  allServices,
+  cta,
+  activeHref,
+  currentPath,
+}: MobileMenuLinksProps) {
+  return (
+    <>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className={cn(
+                "block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50",
+                item.href === activeHref && "bg-brand-50 text-brand-700",
+              )}
+              aria-current={item.href === activeHref ? "true" : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 px-4 text-xs font-semibold tracking-[0.14em] text-slate-text uppercase">
+        Services
+      </p>
+      <ul className="mt-2 space-y-0.5">
+        {services.map((service) => (
+          <li key={service.href}>
+            <a
+              href={service.href}
+              aria-current={service.href === currentPath ? "page" : undefined}
+              className={cn(
+                "block rounded-xl px-4 py-2.5 text-[0.95rem] text-ink hover:bg-brand-50",
+                service.href === currentPath && "bg-brand-50 font-semibold text-brand-700",
+              )}
+            >
+              {service.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            href={allServices.href}
+            className="block rounded-xl px-4 py-2.5 text-[0.95rem] font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {allServices.label} →
+          </a>
+        </li>
+      </ul>
+      <a
+        href={cta.href}
+        className="mt-6 block rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
+      >
+        {cta.label}
+      </a>
     </>
   );
 }

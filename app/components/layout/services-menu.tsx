@@ -1,15 +1,13 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~/schema/common";
 import { cn } from "~/lib/cn";
 
 export interface ServicesMenuProps {
   item: NavLinkData;
-  services: NavLinkData[];
-  allServices: NavLinkData;
   active: boolean;
-  /** The page being shown, to mark its service in the menu. */
-  currentPath: string;
+  /** The panel's links (`ServicesMenuLinks`): static HTML the header island passes through. */
+  children: ReactNode;
 }
 
 /**
@@ -17,13 +15,7 @@ export interface ServicesMenuProps {
  * "disclosure navigation menu" pattern). It opens on hover, on the button, and closes on
  * Escape, on a click outside and when focus leaves it. Without JavaScript, CSS hover opens it.
  */
-export function ServicesMenu({
-  item,
-  services,
-  allServices,
-  active,
-  currentPath,
-}: ServicesMenuProps) {
+export function ServicesMenu({ item, active, children }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -85,31 +77,45 @@ export function ServicesMenu({
         data-open={open || undefined}
         className="nav-dropdown-panel absolute top-full left-1/2 w-[34rem] -translate-x-1/2 pt-3"
       >
-        <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-white p-3 shadow-card-hover">
-          {services.map((service) => (
-            <li key={service.href}>
-              <a
-                href={service.href}
-                aria-current={service.href === currentPath ? "page" : undefined}
-                className={cn(
-                  "block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
-                  service.href === currentPath && "bg-brand-50 text-brand-700",
-                )}
-              >
-                {service.label}
-              </a>
-            </li>
-          ))}
-          <li className="col-span-2 mt-1 border-t border-line pt-2">
-            <a
-              href={allServices.href}
-              className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {allServices.label} →
-            </a>
-          </li>
-        </ul>
+        {children}
       </div>
     </li>
+  );
+}
+
+export interface ServicesMenuLinksProps {
+  services: NavLinkData[];
+  allServices: NavLinkData;
+  /** The page being shown, to mark its service in the menu. */
+  currentPath: string;
+}
+
+/** The Services panel's links: no state, so they reach the browser as HTML, not as props. */
+export function ServicesMenuLinks({ services, allServices, currentPath }: ServicesMenuLinksProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-white p-3 shadow-card-hover">
+      {services.map((service) => (
+        <li key={service.href}>
+          <a
+            href={service.href}
+            aria-current={service.href === currentPath ? "page" : undefined}
+            className={cn(
+              "block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+              service.href === currentPath && "bg-brand-50 text-brand-700",
+            )}
+          >
+            {service.label}
+          </a>
+        </li>
+      ))}
+      <li className="col-span-2 mt-1 border-t border-line pt-2">
+        <a
+          href={allServices.href}
+          className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {allServices.label} →
+        </a>
+      </li>
+    </ul>
   );
 }
