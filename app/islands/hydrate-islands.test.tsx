@@ -196,19 +196,32 @@ describe("off-page islands (docs/decisions/0140)", () => {
     </main>
   );
 
-  it("prerenders the island's markup, marked for the build to take out", () => {
-    const island = new DOMParser()
+  const prerendered = () =>
+    new DOMParser()
       .parseFromString(renderToString(quoteIslands), "text/html")
       .querySelector('[data-island="QuoteDialog"]');
+
+  it("prerenders the island's markup in the build, marked for postbuild to take out", () => {
+    vi.stubEnv("DEV", false);
+    const island = prerendered();
+    vi.unstubAllEnvs();
     expect(island?.getAttribute("data-off-page")).toBe("");
     expect(island?.querySelector('form[data-form="quote"]')?.id).toBe("quote-form");
+  });
+
+  it("leaves it empty on the dev server, as postbuild leaves the built page", () => {
+    vi.stubEnv("DEV", true);
+    const island = prerendered();
+    vi.unstubAllEnvs();
+    expect(island?.getAttribute("data-off-page")).toBe("");
+    expect(island?.childElementCount).toBe(0);
   });
 
   it("renders the island the build left empty, with the quote button that opens it", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(quoteIslands);
     const dialogIsland = container.querySelector<HTMLElement>('[data-island="QuoteDialog"]');
-    // What postbuild does (scripts/build/off-page-islands.ts).
+    // What postbuild does (scripts/build/off-page-islands.ts), and the dev server.
     dialogIsland?.replaceChildren();
     document.body.append(container);
     const all = withoutAct(() => hydrateIslands(document));

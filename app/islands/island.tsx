@@ -77,7 +77,11 @@ export function Island<Name extends IslandName, Slots extends SlotKeys<Name> = n
     }
   }
   const Component = component as React.ComponentType<Record<string, unknown>>;
-  const html = renderToString(<Component {...payload.props} {...slotted} />);
+  // The dev server serves the page as postbuild leaves it: an off-page island empty.
+  const html =
+    offPage && import.meta.env.DEV
+      ? ""
+      : renderToString(<Component {...payload.props} {...slotted} />);
   return (
     <div
       data-island={name}

@@ -56,12 +56,12 @@ function putOffPageIslandsBack(root: HTMLElement, offPageIslands: string) {
 }
 
 /**
- * Rewrites `html`: its off-page islands are put back (the quote dialog's form is one); inside `form[data-form="<form>"]` each named field gets the submitted value
- * (hidden fields keep the page's own), the notice `#<form>-error-<key>` loses its `hidden`, and a
- * popover around the form (the quote dialog) opens: it stops being a popover, which only script
- * can show, and is marked `data-open`, so it shows where it stands without script or styles;
- * the dialog turns it back into a popover when it hydrates. Returns undefined when the page holds
- * no such form.
+ * Rewrites `html`: its off-page islands are put back (the quote dialog is one); inside
+ * `form[data-form="<form>"]` each named field gets the submitted value (hidden fields keep the
+ * page's own), the notice `#<form>-error-<key>` loses its `hidden`, and a popover around the
+ * form (the quote dialog) opens: it stops being a popover, which only script can show, and is
+ * marked `data-open`, so it shows where it stands without script or styles; the dialog turns it
+ * back into a popover when it hydrates. Returns undefined when the page holds no such form.
  */
 export function renderFailedForm(
   html: string,

@@ -78,6 +78,13 @@ test("a dev page carries the production loader and no router scripts", async ({ 
     ),
     "the loader, importing the entry's source",
   ).toBe(true);
+  // As the build leaves it (decision 0140): the quote dialog's island, empty.
+  expect(
+    /<div data-island="QuoteDialog" data-props="[^"]*" data-off-page="" class="contents"><\/div>/.test(
+      html,
+    ),
+    "the quote dialog's island, empty",
+  ).toBe(true);
 });
 
 test("in dev, islands hydrate on intent and the quote dialog opens", async ({ page }) => {
