@@ -259,7 +259,11 @@ export async function buildServer({
         .header("cache-control", "no-store")
         .header(
           "content-security-policy",
-          contentSecurityPolicy({ scriptHashes: page.scriptHashes, formOrigins }),
+          contentSecurityPolicy({
+            scriptHashes: page.scriptHashes,
+            styleHashes: page.styleHashes,
+            formOrigins,
+          }),
         )
         .send(html),
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldLimits } from "../contracts/forms";
 import { toFailure } from "./forms";
@@ -174,6 +175,21 @@ describe("the Formspree contract", () => {
     expect(html).toContain('<form id="quote-form" data-form="quote"');
     expect(html).toContain('<p id="quote-error-name">');
     expect(html).toContain('value="a@b.co"');
+  });
+
+  it("lets a refused page's inline CSS apply: its CSP carries the page's style hashes", async () => {
+    const page = await fetch(`${server.url}/contact-us`);
+    const styleSource = /style-src [^;]+/.exec(page.headers.get("content-security-policy") ?? "");
+    expect(styleSource?.[0]).toMatch(/'sha256-[^']+'/);
+    const refused = await post("contact", new URLSearchParams({ name: "Al", email: "a@b.co" }), {
+      accept: "text/html",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-security-policy")).toContain(styleSource?.[0]);
+    // The answer's <style> is the page's, to the byte, so the hash still matches it.
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await refused.text())?.[1] ?? "";
+    const hash = createHash("sha256").update(css).digest("base64");
+    expect(styleSource?.[0]).toContain(`'sha256-${hash}'`);
   });
 
   it("answers GET on the endpoint with 405 and the allowed method", async () => {

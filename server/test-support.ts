@@ -40,7 +40,7 @@ const quoteIsland = (markup = "") =>
 export async function makeSite() {
   const dir = await mkdtemp(path.join(tmpdir(), "forms-site-"));
   const page = (title: string, body = "") =>
-    `<!DOCTYPE html><html><head><title>${title}</title><script>window.__page = 1;</script></head><body><h1>${title}</h1>${body}</body></html>`;
+    `<!DOCTYPE html><html><head><title>${title}</title><script>window.__page = 1;</script><style>h1{margin:0}</style></head><body><h1>${title}</h1>${body}</body></html>`;
   await writeFile(path.join(dir, "index.html"), page("Home"));
   for (const [folder, title, body] of [
     ["contact-us", "Contact Us", formMarkup.contact],
