@@ -177,6 +177,28 @@ describe("the Formspree contract", () => {
     expect(html).toContain('value="a@b.co"');
   });
 
+  it("never serves the markup kept beside a page, however it is asked for", async () => {
+    const kept = "/website-design/off-page-islands.html";
+    for (const url of [kept, kept.toUpperCase(), "/website-design/off-page-islands%2ehtml"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await fetch(`${server.url}${url}`, { method });
+        expect(response.status, `${method} ${url}`).toBe(404);
+        expect(await response.text()).not.toContain('data-form="quote"');
+      }
+    }
+    // Nor does naming it as the page of a refused post: that is no page, so the form's own
+    // default page answers (the contact page for a quote).
+    const forged = await post(
+      "quote",
+      new URLSearchParams({ name: "Al", email: "a@b.co", _page: kept }),
+      { accept: "text/html" },
+    );
+    expect(forged.status).toBe(422);
+    const html = await forged.text();
+    expect(html).toContain("<h1>Contact Us</h1>");
+    expect(html).not.toContain("quote-error-name");
+  });
+
   it("lets a refused page's inline CSS apply: its CSP carries the page's style hashes", async () => {
     const page = await fetch(`${server.url}/contact-us`);
     const styleSource = /style-src [^;]+/.exec(page.headers.get("content-security-policy") ?? "");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { storedWith, uniqueEmail } from "./inbox";
 import { openWithScriptsHeld } from "./hydration";
+import { showRefusedQuote } from "./refused-post";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be
@@ -54,16 +55,10 @@ test("quote form: values typed into the dialog before hydration are sent and sto
   // The quote form is in a page before hydration only when the server sent the page back with
   // the dialog open, after a post without JavaScript it refused; every other page leaves it to
   // the browser (docs/decisions/0140).
-  const refused = await request.post("/api/forms/quote", {
-    form: { name: "Al", email: "not-yet", _page: "/e-commerce-development" },
-    headers: { accept: "text/html" },
-    maxRedirects: 0,
+  await showRefusedQuote(page, request, "/e-commerce-development", {
+    name: "Al",
+    email: "not-yet",
   });
-  expect(refused.status()).toBe(422);
-  const html = await refused.text();
-  await page.route("**/e-commerce-development", (route) =>
-    route.fulfill({ status: 422, contentType: "text/html", body: html }),
-  );
   const { release } = await openWithScriptsHeld(page, "/e-commerce-development");
   const dialog = page.locator('[data-island="QuoteDialog"] [role="dialog"]');
   const form = dialog.locator('form[data-form="quote"]');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { validationMessages } from "@contracts/forms";
 import { everyIslandHydrated, hydratedAround, islandHydrated } from "./hydration";
+import { showRefusedQuote } from "./refused-post";
 import { storedWith, uniqueEmail } from "./inbox";
 
 /**
@@ -325,17 +326,11 @@ test.describe("a refused page, then JavaScript", () => {
     request,
   }) => {
     const email = uniqueEmail("refused-then-js");
-    const refused = await request.post("/api/forms/quote", {
-      form: { name: "Al", email, message: "Ads for two clinics", _page: "/paid-advertising" },
-      headers: { accept: "text/html" },
-      maxRedirects: 0,
+    await showRefusedQuote(page, request, "/paid-advertising", {
+      name: "Al",
+      email,
+      message: "Ads for two clinics",
     });
-    expect(refused.status()).toBe(422);
-    const html = await refused.text();
-    // As the browser shows the server's answer: that HTML, with the site's scripts running.
-    await page.route("**/paid-advertising", (route) =>
-      route.fulfill({ status: 422, contentType: "text/html", body: html }),
-    );
     await page.goto("/paid-advertising");
     await everyIslandHydrated(page);
     // The dialog hydrates as what it is, a modal popover, shown.
