@@ -3,6 +3,7 @@
  * - gives each page's loader the island entry's hashed file name (app/root.tsx);
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
+ * - drops lucide-react's xmlns and classes from the icons, which nothing reads (0143);
  * - takes the markup of off-page islands (the quote dialog) out of the pages and writes it
  *   beside each page for the server (docs/decisions/0140);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
@@ -25,8 +26,10 @@ import { identity } from "@contracts/identity";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
+import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
 import { takeOffPageIslands } from "./build/off-page-islands";
 import { withoutPointerStates } from "./build/pointer-states";
+import { classesIn } from "./build/short-class-names";
 import { restStylesheet } from "./build/rest-stylesheet";
 import { withoutUnusedVariables } from "./build/unused-variables";
 import { withoutWholePageRestyles } from "./build/whole-page-restyles";
@@ -151,12 +154,19 @@ async function inlineCriticalCss(html: string) {
   const inlined = (await beasties.process(html)).replace("<style>", `<style>${faces}`);
   return linkRestStylesheet(inlined);
 }
+// Icons go out without lucide-react's classes (withoutIconMarkers): no stylesheet may read one.
+const assetsDir = path.join(clientDir, "assets");
+for (const name of await readdir(assetsDir)) {
+  if (!name.endsWith(".css")) continue;
+  if (namesIconClass(classesIn(await readFile(path.join(assetsDir, name), "utf8"))))
+    throw new Error(`postbuild: ${name} styles lucide's icon classes, which the pages drop.`);
+}
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
-    linkEntry(stripModulePreloads(await readFile(file, "utf8"))),
+    withoutIconMarkers(linkEntry(stripModulePreloads(await readFile(file, "utf8")))),
   );
   if (islands) await writeFile(path.join(path.dirname(file), offPageIslandsFile), islands);
   await writeFile(file, criticalCss ? await inlineCriticalCss(page) : page);

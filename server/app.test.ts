@@ -139,6 +139,16 @@ describe("site server", () => {
     expect(response.headers["permissions-policy"]).toContain("camera=()");
   });
 
+  it("sends no header that only browsers the site does not run in read (decision 0143)", async () => {
+    const response = await app.inject({ url: "/about-us" });
+    for (const header of [
+      "x-xss-protection",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+    ])
+      expect(response.headers[header], header).toBeUndefined();
+  });
+
   it("sends a page without a form as compressed once, at brotli's best, to a client that takes br", async () => {
     const html = await readFile(path.join(siteDir, "about-us/index.html"));
     const best = brotliCompressSync(html, {
