@@ -10,7 +10,7 @@ export const namesIconClass = (classes: Iterable<string>) =>
  * A page's icons without what lucide-react writes on each of them for other hosts: `xmlns`,
  * which an <svg> inside HTML does not need (the parser puts it in the SVG namespace), and the
  * classes `lucide` and `lucide-<name>`, which no stylesheet or script of the site reads
- * (postbuild fails if the stylesheet ever names one). 70-240 bytes of a page's brotli-compressed
+ * (postbuild fails if the stylesheet ever names one). 62-240 bytes of a page's brotli-compressed
  * HTML, and nothing drawn differently (docs/decisions/0143).
  */
 export function withoutIconMarkers(html: string): string {
