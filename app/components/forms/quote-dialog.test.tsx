@@ -4,23 +4,26 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { QuoteButton, QuoteDialog } from "./quote-dialog";
 
 // jsdom has no popovers: enough of them for focus handling. Escape and a click on the backdrop
-// close a popover in the browser itself (tests/e2e/services.spec.ts).
+// close a popover in the browser itself (tests/e2e/services.spec.ts). As in the browser,
+// `beforetoggle` comes at once; `toggle` here at once too, unless a test queues it (`later`).
 const shown = new WeakSet<HTMLElement>();
+const toggleEvent = (type: string, newState: "open" | "closed") =>
+  Object.assign(new Event(type), { newState, oldState: newState === "open" ? "closed" : "open" });
+let later: ((dispatch: () => void) => void) | null = null;
+const toggle = (element: HTMLElement, newState: "open" | "closed") => {
+  element.dispatchEvent(toggleEvent("beforetoggle", newState));
+  if (newState === "open") shown.add(element);
+  else shown.delete(element);
+  const dispatch = () => element.dispatchEvent(toggleEvent("toggle", newState));
+  if (later) later(dispatch);
+  else dispatch();
+};
 beforeAll(() => {
-  const toggle = (element: HTMLElement, newState: "open" | "closed") =>
-    element.dispatchEvent(
-      Object.assign(new Event("toggle"), {
-        newState,
-        oldState: newState === "open" ? "closed" : "open",
-      }),
-    );
   HTMLElement.prototype.showPopover = function (this: HTMLElement) {
-    if (shown.has(this)) return;
-    shown.add(this);
-    toggle(this, "open");
+    if (!shown.has(this)) toggle(this, "open");
   };
   HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
-    if (shown.delete(this)) toggle(this, "closed");
+    if (shown.has(this)) toggle(this, "closed");
   };
 });
 
@@ -77,6 +80,31 @@ describe("QuoteDialog", () => {
     act(() => dialog().hidePopover());
     expect(isOpen()).toBe(false);
     expect(button).toHaveFocus();
+  });
+
+  it("opens again at once when pressed before the browser's toggle event for its closing has come", async () => {
+    // In the browser the popover hides at once and its toggle event comes in a later task; a
+    // key or click on an opener can come first (input goes ahead of other tasks).
+    const queued: (() => void)[] = [];
+    later = (dispatch) => queued.push(dispatch);
+    try {
+      const { user } = renderPage();
+      const button = opener(1);
+      await user.click(button);
+      await waitFor(() => expect(document.documentElement.style.overflow).toBe("hidden"));
+      act(() => screen.getByRole("button", { name: "Close quote request" }).click());
+      act(() => button.click());
+      act(() => queued.splice(0).forEach((dispatch) => dispatch()));
+      expect(isOpen()).toBe(true);
+      expect(screen.getByLabelText("Your name")).toHaveFocus();
+      await waitFor(() => expect(document.documentElement.style.overflow).toBe("hidden"));
+      act(() => dialog().hidePopover());
+      act(() => queued.splice(0).forEach((dispatch) => dispatch()));
+      expect(document.documentElement.style.overflow).toBe("");
+      expect(button).toHaveFocus();
+    } finally {
+      later = null;
+    }
   });
 
   it("locks the page's scroll after the dialog has shown, and unlocks it on close", async () => {

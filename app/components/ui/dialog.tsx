@@ -85,7 +85,11 @@ export function Dialog({
     },
   }));
 
-  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+  // On `beforetoggle`, which comes at once, not `toggle`, which the browser queues as a task: a
+  // press on an opener can come before that task (input goes first), and would find the dialog
+  // still marked open. A toggle event queued for a close and overtaken by a reopening is even
+  // merged into one that says "open".
+  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
     if (event.newState !== "closed") return;
     isOpen.current = false;
     unlockScroll.current?.();
@@ -137,7 +141,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onToggle={onToggle}
+      onBeforeToggle={onBeforeToggle}
       className="dialog-modal"
     >
       <div className={cn("relative p-6 sm:p-8", className)}>
