@@ -187,9 +187,9 @@ async function measureOnce(page: Page, baseUrl: string, item: Interaction, mode:
     .waitForURL((url) => url.pathname !== item.route, { timeout: 0 })
     .then(() => Promise.reject(new PageLoaded(page.url())));
   pageLoaded.catch(() => {});
-  // A press as a mouse makes one, not Playwright's click(): that checks its target with listeners
-  // of its own inside the page's pointer events, and under throttling they added 30-80 ms to
-  // every INP measured (2026-11-26).
+  // A press as a mouse makes one, not Playwright's click(): that checks its target with a listener
+  // of its own inside the page's pointer events and presses the moment the pointer arrives; with
+  // it every INP measured 30-80 ms more under throttling (decision 0144).
   await page.mouse.down();
   await page.waitForTimeout(pressMs);
   await page.mouse.up();
