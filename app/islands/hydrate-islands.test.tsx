@@ -244,6 +244,41 @@ describe("off-page islands (docs/decisions/0140)", () => {
     container.remove();
   });
 
+  it("opens the dialog, not the contact page, on a click after the button is live but before the dialog is", async () => {
+    // A CI run found it: Playwright's click landed between the two commits and followed the link.
+    const shown: HTMLElement[] = [];
+    HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+      shown.push(this);
+    };
+    let release = () => {};
+    const dialogLoaded = new Promise<void>((resolve) => (release = resolve));
+    const loadDialog = islandLoaders.QuoteDialog;
+    islandLoaders.QuoteDialog = () => dialogLoaded.then(loadDialog);
+    const container = document.createElement("div");
+    try {
+      container.innerHTML = renderToString(quoteIslands);
+      container.querySelector('[data-island="QuoteDialog"]')?.replaceChildren();
+      document.body.append(container);
+      const all = withoutAct(() => hydrateIslands(document));
+      const buttonIsland = container.querySelector('[data-island="QuoteButton"]');
+      const link = buttonIsland?.querySelector("a");
+      link?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+      await vi.waitFor(() => expect(buttonIsland).toHaveAttribute("data-hydrated"));
+
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+      link?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      release();
+      const roots = await all;
+      await vi.waitFor(() => expect(shown).toEqual([container.querySelector('[role="dialog"]')]));
+      roots.forEach((root) => root.unmount());
+    } finally {
+      islandLoaders.QuoteDialog = loadDialog;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+      container.remove();
+    }
+  });
+
   it("takes no slots: their HTML would have left the page with the island", () => {
     expect(() =>
       renderToString(

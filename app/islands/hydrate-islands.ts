@@ -121,10 +121,13 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     // button's link opens the dialog instead, as the button it becomes would.
     const onEarlyClick = (event: MouseEvent) => {
       const element = event.target instanceof Element ? event.target : null;
-      // Once hydrated, the quote link's own handler opens the dialog.
+      // Once the link acts as the dialog's button (role="button"), its own handler opens the
+      // dialog. Until then, its island live or not, the click waits for both islands: the
+      // button's island commits before the dialog's, and a click between the two commits
+      // followed the link (a flaky CI run, 2026-11-26).
       const link =
-        hasDialog && root.dataset.island === "QuoteButton" && !root.hasAttribute("data-hydrated")
-          ? element?.closest("a")
+        hasDialog && root.dataset.island === "QuoteButton"
+          ? element?.closest<HTMLAnchorElement>("a:not([role='button'])")
           : null;
       if (link && isPlainClick(event)) {
         event.preventDefault();
