@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterFirstPaintId, afterFirstPaintScript } from "./after-first-paint";
+
+type Entry = { name: string; entryType: string; startTime: number };
+type EntryList = { getEntries(): Entry[]; getEntriesByName(name: string): Entry[] };
+
+/** A PerformanceObserver the test feeds: `emit` hands entries to the observers of their type. */
+function fakeObserver() {
+  const observers: Array<{ type: string; observer: FakeObserver }> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(readonly callback: (list: EntryList, observer: FakeObserver) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, observer: this });
+    }
+    disconnect() {}
+  }
+  const emit = (entry: Entry) =>
+    observers
+      .filter(({ type }) => type === entry.entryType)
+      .forEach(({ observer }) =>
+        observer.callback(
+          {
+            getEntries: () => [entry],
+            getEntriesByName: (name) => (entry.name === name ? [entry] : []),
+          },
+          observer,
+        ),
+      );
+  return { FakeObserver, emit };
+}
+
+const fcp = (startTime: number): Entry => ({
+  name: "first-contentful-paint",
+  entryType: "paint",
+  startTime,
+});
+const lcp = (startTime: number): Entry => ({
+  name: "",
+  entryType: "largest-contentful-paint",
+  startTime,
+});
+
+/** Whether the loader has started: it links the rest stylesheet first. */
+const started = () =>
+  document.head.querySelector('link[rel="stylesheet"][href="/assets/app-rest.css"]') !== null;
+
+describe("the page's loader", () => {
+  let now = 0;
+  let emit: (entry: Entry) => void;
+  const listeners: Array<[string, EventListenerOrEventListenerObject, boolean | undefined]> = [];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    const observer = fakeObserver();
+    emit = observer.emit;
+    vi.stubGlobal("PerformanceObserver", observer.FakeObserver);
+    document.head.innerHTML = "";
+    // No entry or font: the test watches the stylesheet link, the loader's first request.
+    document.body.innerHTML = `<script id="${afterFirstPaintId}" data-stylesheet="/assets/app-rest.css"></script>
+      <div data-island="Tabs"><button role="tab" type="button">Tab</button></div>`;
+    // jsdom has one window for the file: the listeners each test's loader adds are removed after it.
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener, typeof options === "boolean" ? options : options?.capture]);
+      add(type, listener, options);
+    });
+    new Function(afterFirstPaintScript)();
+  });
+
+  afterEach(() => {
+    for (const [type, listener, capture] of listeners.splice(0))
+      window.removeEventListener(type, listener, capture);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const load = (at: number) => {
+    now = at;
+    window.dispatchEvent(new Event("load"));
+  };
+
+  it("starts at the first paint when that comes after the load event", () => {
+    load(100);
+    expect(started()).toBe(false);
+    now = 150;
+    emit(fcp(150));
+    expect(started()).toBe(true);
+  });
+
+  it("waits for the page's largest paint after the load event, not for the first one before it", () => {
+    emit(fcp(80));
+    load(100);
+    expect(started()).toBe(false);
+    now = 180;
+    emit(lcp(180));
+    expect(started()).toBe(true);
+  });
+
+  it("starts 250 ms after the load event when no paint follows it: the largest came before", () => {
+    emit(fcp(80));
+    emit(lcp(90));
+    load(100);
+    vi.advanceTimersByTime(249);
+    expect(started()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(started()).toBe(true);
+  });
+
+  it("starts at once for a click on a control that only the scripts make work", () => {
+    document.querySelector<HTMLButtonElement>('[role="tab"]')?.click();
+    expect(started()).toBe(true);
+    expect((window as { __islandClicks?: Element[] }).__islandClicks).toHaveLength(1);
+  });
+});
