@@ -88,6 +88,14 @@ describe("the page's loader", () => {
     window.dispatchEvent(new Event("load"));
   };
 
+  /** Not started until `ms` have passed, started when they have. */
+  const expectStartAfter = (ms: number) => {
+    vi.advanceTimersByTime(ms - 1);
+    expect(started()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(started()).toBe(true);
+  };
+
   it("starts at the first paint when that comes after the load event", () => {
     load(100);
     expect(started()).toBe(false);
@@ -122,19 +130,13 @@ describe("the page's loader", () => {
     emit(lcp(390, 90));
     load(400);
     // The load event, that delay, and a margin of 50 ms: 350 ms after the load event.
-    vi.advanceTimersByTime(349);
-    expect(started()).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(started()).toBe(true);
+    expectStartAfter(350);
   });
 
   it("assumes a delay of at least 250 ms", () => {
     emit(fcp(80, 70));
     load(100);
-    vi.advanceTimersByTime(299);
-    expect(started()).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(started()).toBe(true);
+    expectStartAfter(300);
   });
 
   it("starts at once for a click on a control that only the scripts make work", () => {
