@@ -1,6 +1,7 @@
 /**
  * Finishes the prerendered build in build/client:
- * - gives each page's loader the island entry's hashed file name (app/root.tsx);
+ * - gives each page's loader the island entry's hashed file name (app/root.tsx), and its text
+ *   minified: it is in every page's first round trip;
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
  * - drops lucide-react's xmlns and classes from the icons, which nothing reads (0143);
@@ -23,7 +24,8 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
 import { identity } from "@contracts/identity";
-import { afterFirstPaintId } from "~/lib/after-first-paint";
+import { transformWithEsbuild } from "vite";
+import { afterFirstPaintId, afterFirstPaintScript } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
@@ -66,11 +68,21 @@ const entryFile = (
 )["app/entry.client.tsx"]?.file;
 if (!entryFile) throw new Error("postbuild: Vite's manifest names no app/entry.client.tsx.");
 const loaderTag = `<script type="module" id="${afterFirstPaintId}"`;
-/** The page's loader learns the entry's file (app/root.tsx renders it without one). */
+const loaderText = `>${afterFirstPaintScript}</script>`;
+// The source keeps its names readable for review; the pages get it with short ones.
+const minifiedLoader = (
+  await transformWithEsbuild(afterFirstPaintScript, "after-first-paint.js", { minify: true })
+).code.trim();
+/**
+ * The page's loader learns the entry's file (app/root.tsx renders it without one) and comes
+ * minified (the server hashes whatever text a page has for its CSP).
+ */
 function linkEntry(html: string) {
-  if (!html.includes(loaderTag))
+  if (!html.includes(loaderTag) || !html.includes(loaderText))
     throw new Error("postbuild: a page lacks its after-first-paint loader.");
-  return html.replace(loaderTag, `${loaderTag} data-entry="/${entryFile}"`);
+  return html
+    .replace(loaderTag, `${loaderTag} data-entry="/${entryFile}"`)
+    .replace(loaderText, `>${minifiedLoader}</script>`);
 }
 
 // 1. The not-found page becomes 404.html; the SPA fallback is not needed with every route prerendered.

@@ -94,22 +94,27 @@ function random(seed: number) {
   };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/**
+ * Positions and sizes are whole units: a unit of the 1440 wide picture is at most one CSS pixel
+ * of a hero, so a tenth of one draws nothing a visitor can see, and every page pays for its
+ * digits in the bytes of its first round trip. Opacities and stroke widths keep two decimals.
+ */
+const round = (value: number) => Math.round(value);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A number as SVG markup writes it: one decimal at most (two with `decimals`), none of
- * floating point's noise ("243.60000000000002"), no leading zero (".45", "-.5").
+ * A number as SVG markup writes it: a whole number (two decimals at most with `decimals`),
+ * none of floating point's noise ("243.60000000000002"), no leading zero (".45", "-.5").
  */
-export function svgNumber(value: number, decimals: 1 | 2 = 1): string {
-  const rounded = decimals === 1 ? round(value) : round2(value);
+export function svgNumber(value: number, decimals: 0 | 2 = 0): string {
+  const rounded = decimals === 0 ? round(value) : round2(value);
   return String(rounded === 0 ? 0 : rounded).replace(/^(-?)0\./, "$1.");
 }
 
 /**
  * Path data from commands and numbers, written tight: numbers as `svgNumber` writes them and a
  * space between two numbers only where the second does not start with a minus
- * (`pathData("M", 0, 1.5, "L", 120, -3)` is "M0 1.5L120-3").
+ * (`pathData("M", 0, 1, "L", 120, -3)` is "M0 1L120-3").
  */
 export function pathData(...parts: Array<string | number>): string {
   let data = "";
@@ -149,7 +154,7 @@ function wavePaths(rand: () => number, width: number, height: number): Stroke[] 
             0.35 * Math.sin(t * 5.1 + phase * 1.7 - line * 0.21));
       return { x: round(x), y: round(y) };
     });
-    // Relative moves between the rounded points ("l120-3.2 120 5.1"): the same line, shorter,
+    // Relative moves between the rounded points ("l120-3 120 5"): the same line, shorter,
     // and the move across repeats.
     const [start = { x: 0, y: 0 }, ...rest] = points;
     let previous = start;

@@ -29,13 +29,14 @@ describe("heroArtwork", () => {
 
 describe("svgNumber and pathData", () => {
   it("write numbers without floating point noise, leading zeros or needless spaces", () => {
-    expect(svgNumber(243.60000000000002)).toBe("243.6");
+    expect(svgNumber(243.60000000000002)).toBe("244");
     expect(svgNumber(0.45, 2)).toBe(".45");
-    expect(svgNumber(-0.5)).toBe("-.5");
-    expect(svgNumber(-0.04)).toBe("0");
+    expect(svgNumber(-0.5, 2)).toBe("-.5");
+    expect(svgNumber(-0.4)).toBe("0");
+    expect(svgNumber(-0.004, 2)).toBe("0");
     expect(svgNumber(0.123, 2)).toBe(".12");
-    expect(pathData("M", 1104.94, 332.6, "L", -767.1, 720)).toBe("M1104.9 332.6L-767.1 720");
-    expect(pathData("M", 0, 0.5, "l", 120, -3.2, 120, 5)).toBe("M0 .5l120-3.2 120 5");
+    expect(pathData("M", 1104.94, 332.6, "L", -767.1, 720)).toBe("M1105 333L-767 720");
+    expect(pathData("M", 0, 0.4, "l", 120, -3.2, 120, 5)).toBe("M0 0l120-3 120 5");
   });
 });
 
@@ -49,16 +50,17 @@ describe("HeroBackdrop", () => {
     expect([...drawn].sort()).toEqual(["floor", "orbits", "panels", "waves"]);
   });
 
-  it("writes compact numbers: one decimal for positions and sizes, two at most anywhere", () => {
-    // Positions and sizes in user units (a gradient's are fractions of the shape it fills).
+  it("writes compact numbers: whole positions and sizes, two decimals at most anywhere", () => {
+    // Positions and sizes in user units (a gradient's are fractions of the shape it fills; the
+    // grain's dot is a fixed one of its own tile).
     const geometry = ["d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "transform"];
     for (const seed of seeds) {
       const svg = markup(seed).querySelector("svg") as SVGSVGElement;
       for (const element of [svg, ...svg.querySelectorAll("*")]) {
-        const shape = !element.tagName.endsWith("Gradient");
+        const shape = !element.tagName.endsWith("Gradient") && !element.closest("pattern");
         for (const { name, value } of element.attributes) {
           const decimals = (value.match(/\.\d+/g) ?? []).map((part) => part.length - 1);
-          const limit = shape && geometry.includes(name) ? 1 : 2;
+          const limit = shape && geometry.includes(name) ? 0 : 2;
           expect(Math.max(0, ...decimals), `${seed}: ${name}="${value}"`).toBeLessThanOrEqual(
             limit,
           );
