@@ -194,8 +194,9 @@ async function measureOnce(page: Page, baseUrl: string, item: Interaction, mode:
   const releasedAt = performance.now();
   await page.mouse.up();
   await Promise.race([item.done(page), pageLoaded]);
-  // Seen from here, to within a poll of the page: the wait a visitor has for the result, where
-  // INP is the wait for the next frame, whatever it shows.
+  // The wait a visitor has for the result, where INP is the wait for the next frame, whatever
+  // it shows. Seen from here it includes the polling of a throttled page (the floor's is about
+  // 250 ms where its INP is 24): compare with the floor's, not with INP.
   const result = performance.now() - releasedAt;
   // INP is reported on the next frames after the interaction; web-vitals reports every change.
   const inp = await page.waitForFunction(
@@ -258,7 +259,15 @@ try {
 }
 
 console.log(
-  `\nINP, 4x CPU throttling, ${runs} runs each (ms); "result": the median time from release to the visible result\n\n| interaction | when | median | max | runs | result |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n\nWorst median after hydration (goal < 100 ms): ${(["at rest", "on arrival"] as const).map((mode) => `${mode} ${Math.round(worst[mode] ?? NaN)} ms (the floor ${Math.round(floor[mode] ?? NaN)} ms)`).join(", ")}.`,
+  `\nINP, 4x CPU throttling, ${runs} runs each (ms); "result": the median time from release to the visible result\n\n| interaction | when | median | max | runs | result |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n\nWorst median after hydration (goal < 100 ms): ${(
+    ["at rest", "on arrival"] as const
+  )
+    .filter((mode) => modes.includes(mode))
+    .map(
+      (mode) =>
+        `${mode} ${Math.round(worst[mode] ?? NaN)} ms (the floor ${Math.round(floor[mode] ?? NaN)} ms)`,
+    )
+    .join(", ")}.`,
 );
 if (lost > 0) {
   console.error(`${lost} interaction(s) had no visible result.`);
