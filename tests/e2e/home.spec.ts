@@ -239,22 +239,29 @@ test.describe("hero illustration", () => {
   test("is not the largest contentful paint: the hero text is", async ({ page }) => {
     await page.goto("/");
     await expect(art(page)).toBeVisible();
-    const lcp = await page.evaluate(async () => {
-      // Visible is laid out, not painted: on a loaded machine the header's text may be the only
-      // paint so far. Two frames later the hero's first paint has been reported.
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-      return new Promise<string>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element }>;
-          const element = entries.at(-1)?.element;
-          resolve(
-            element
-              ? `${element.tagName.toLowerCase()}${element.closest("svg") ? " in svg" : ""}`
-              : "none",
-          );
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-    });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          // Visible is laid out, not painted, and a largest paint is reported once its frame is
+          // on screen: in the headless shell, which rasters in software, that can be 70-725 ms
+          // after the paint (decision 0145), so the header's text may be the only entry for a
+          // while. The verdict is the largest paint once one inside <main> has been reported and
+          // the frames that follow it have had a second to report a larger one.
+          let last = "none";
+          let settle: ReturnType<typeof setTimeout> | undefined;
+          const deadline = setTimeout(() => resolve(last), 8000);
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element }>;
+            const element = entries.at(-1)?.element;
+            if (!element) return;
+            last = `${element.tagName.toLowerCase()}${element.closest("svg") ? " in svg" : ""}`;
+            if (settle === undefined && element.closest("main")) {
+              clearTimeout(deadline);
+              settle = setTimeout(() => resolve(last), 1000);
+            }
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
     expect(["h1", "p"]).toContain(lcp);
   });
 });
