@@ -77,7 +77,7 @@ const minifiedLoader = (
  * The page's loader learns the entry's file (app/root.tsx renders it without one) and comes
  * minified (the server hashes whatever text a page has for its CSP).
  */
-function linkEntry(html: string) {
+function finishLoader(html: string) {
   if (!html.includes(loaderTag) || !html.includes(loaderText))
     throw new Error("postbuild: a page lacks its after-first-paint loader.");
   return html
@@ -178,7 +178,7 @@ const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
-    withoutIconMarkers(linkEntry(stripModulePreloads(await readFile(file, "utf8")))),
+    withoutIconMarkers(finishLoader(stripModulePreloads(await readFile(file, "utf8")))),
   );
   if (islands) await writeFile(path.join(path.dirname(file), offPageIslandsFile), islands);
   await writeFile(file, criticalCss ? await inlineCriticalCss(page) : page);

@@ -99,7 +99,7 @@ function random(seed: number) {
  * of a hero, so a tenth of one draws nothing a visitor can see, and every page pays for its
  * digits in the bytes of its first round trip. Opacities and stroke widths keep two decimals.
  */
-const round = (value: number) => Math.round(value);
+const round = Math.round;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
