@@ -122,6 +122,19 @@ describe("judge", () => {
     expect(judge([run(1000, 900, 100, { scores: {} })], floor, thresholds).misses).toHaveLength(3);
   });
 
+  it("judges accessibility, best practices and SEO on the runs that scored them", () => {
+    // A re-measure runs performance only, so its run has no scores for the other categories.
+    const remeasured = [run(1000, 900, 100, { scores: {} }), run(1000, 900, 120, { scores: {} })];
+    expect(judge([run(1000, 900, 450), ...remeasured], floor, thresholds).misses).toEqual([]);
+    expect(
+      judge(
+        [run(1000, 900, 450, { scores: { ...perfect, seo: 92 } }), ...remeasured],
+        floor,
+        thresholds,
+      ).misses,
+    ).toEqual(["seo 92 < 100"]);
+  });
+
   it("passes the run that flapped: /ai-development at TBT 281 and 300 ms (performance 94)", () => {
     // The old gate failed it on performance < 95. LCP and FCP: today's worst single runs
     // (decisions 0124-0128), 2.2x and 1.5x a 650 ms floor.

@@ -79,7 +79,11 @@ export interface RunMetrics {
   fcp: number;
   tbt: number;
   cls: number;
-  /** Scores 0-100 of the deterministic categories (the floor page needs none). */
+  /**
+   * Scores 0-100 of the deterministic categories (the floor page needs none). A re-measure
+   * measures performance only and has none: these categories are judged on the runs that scored
+   * them.
+   */
   scores?: Partial<Record<DeterministicCategory, number>>;
 }
 
@@ -109,7 +113,10 @@ export function routeMedians(runs: readonly RunMetrics[], floor: FloorMetrics): 
   const lcp = pick((run) => run.lcp);
   const fcp = pick((run) => run.fcp);
   const scores = Object.fromEntries(
-    deterministicCategories.map((id) => [id, pick((run) => run.scores?.[id] ?? NaN)]),
+    deterministicCategories.map((id) => [
+      id,
+      median(runs.flatMap((run) => run.scores?.[id] ?? [])),
+    ]),
   ) as Record<DeterministicCategory, number>;
   return {
     lcp,
