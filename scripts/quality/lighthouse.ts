@@ -91,7 +91,7 @@ export interface LighthouseSession {
    * no metric.
    */
   route(route: string, options?: { performanceOnly?: boolean }): Promise<RunSummary>;
-  /** One Lighthouse run of the floor page. */
+  /** One Lighthouse run of the floor page, performance only. */
   floor(): Promise<RunSummary>;
   close(): Promise<void>;
 }
@@ -150,15 +150,14 @@ export async function openSession(
   }
 
   const floorUrl = `${floorServer.baseUrl}${floorPath}`;
+  const performanceFlags: Flags = { ...flags, onlyCategories: ["performance"] };
   return {
     siteUrl: site.baseUrl,
     floorUrl,
     route: (route, options) =>
-      runOnce(
-        `${site.baseUrl}${route}`,
-        options?.performanceOnly ? { ...flags, onlyCategories: ["performance"] } : flags,
-      ),
-    floor: () => runOnce(floorUrl),
+      runOnce(`${site.baseUrl}${route}`, options?.performanceOnly ? performanceFlags : flags),
+    // Only the floor's metrics are read, never its other categories.
+    floor: () => runOnce(floorUrl, performanceFlags),
     close: async () => {
       await browser.disconnect();
       chrome.kill();
