@@ -10,7 +10,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
 import { floorPath, startFloor } from "./floor";
-import type { DeterministicCategory, RunMetrics } from "./gate";
+import { deterministicCategories, type DeterministicCategory, type RunMetrics } from "./gate";
 import { startSite } from "./serve";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -57,17 +57,15 @@ export function summarize(lhr: Result): RunSummary {
       .filter((id) => lhr.categories[id])
       .map((id) => [id, categoryScore(lhr, id, ignored)]),
   ) as RunSummary["scores"];
-  const failing = (["accessibility", "best-practices", "seo"] satisfies DeterministicCategory[])
-    .flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && !ignored.has(ref.id))
-        .filter((ref) => {
-          const score = lhr.audits[ref.id]?.score;
-          return score !== null && score !== undefined && score < 1;
-        })
-        .map((ref) => `${id}/${ref.id}`),
-    )
-    .filter(Boolean);
+  const failing = deterministicCategories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && !ignored.has(ref.id))
+      .filter((ref) => {
+        const score = lhr.audits[ref.id]?.score;
+        return score !== null && score !== undefined && score < 1;
+      })
+      .map((ref) => `${id}/${ref.id}`),
+  );
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     scores,
@@ -136,7 +134,7 @@ export async function openSession(
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
-  async function runOnce(url: string, runFlags: Flags = flags, attempt = 1): Promise<RunSummary> {
+  async function runOnce(url: string, runFlags: Flags, attempt = 1): Promise<RunSummary> {
     const context = await browser.createBrowserContext();
     const result = await lighthouse(url, runFlags, config, await context.newPage()).finally(() =>
       context.close(),
