@@ -9,6 +9,8 @@
  *   beside each page for the server (docs/decisions/0140);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
  *   first paint (beasties; docs/decisions/0075, 0122);
+ * - draws a page's hero artwork from a file of its own when that is what makes the page fit its
+ *   first round trip (docs/decisions/0149);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
@@ -30,6 +32,7 @@ import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
 import { takeOffPageIslands } from "./build/off-page-islands";
+import { artworkOutIfItFits } from "./build/external-artwork";
 import { withoutPointerStates } from "./build/pointer-states";
 import { classesIn } from "./build/short-class-names";
 import { restStylesheet } from "./build/rest-stylesheet";
@@ -38,7 +41,9 @@ import { withoutWholePageRestyles } from "./build/whole-page-restyles";
 import { precompressAssets } from "./build/precompress-assets";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
+import { firstRoundTripBytes, pageHeaderBytes } from "./quality/first-round-trip";
 import { offPageIslandsFile } from "@server/site-pages";
+import { compressAtBest } from "@server/brotli-tail";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -181,7 +186,15 @@ for (const file of files) {
     withoutIconMarkers(finishLoader(stripModulePreloads(await readFile(file, "utf8")))),
   );
   if (islands) await writeFile(path.join(path.dirname(file), offPageIslandsFile), islands);
-  await writeFile(file, criticalCss ? await inlineCriticalCss(page) : page);
+  // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127).
+  const fitted = await artworkOutIfItFits(
+    criticalCss ? await inlineCriticalCss(page) : page,
+    firstRoundTripBytes - pageHeaderBytes,
+    async (html) => (await compressAtBest(Buffer.from(html))).length,
+  );
+  for (const artwork of fitted.files)
+    await writeFile(path.join(clientDir, artwork.href), artwork.svg);
+  await writeFile(file, fitted.page);
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
 

@@ -102,13 +102,14 @@ describe("firstLoad", () => {
     ]);
   });
 
-  it("counts stylesheets, preloaded fonts, eager images and the favicon", () => {
+  it("counts stylesheets, preloaded fonts, eager images, the favicon and artwork files", () => {
     const files = build({
       "index.html": `<html><head><link rel="stylesheet" href="/assets/app.css" media="print">
 <link rel="preload" href="/assets/latin.woff2" as="font" crossorigin><link rel="icon" href="/favicon.svg">
 <link rel="preload" as="image" href="/assets/logo.svg"></head><body>
 <img src="/assets/eager.svg" alt=""><img src="/assets/lazy.svg" loading="lazy" alt="">
 <img srcset="/assets/p-400.avif 400w, /assets/p-800.avif 800w, /assets/p-1600.avif 1600w" src="/assets/p-1600.avif" alt="">
+<svg><use href="/assets/art-1.svg#a"></use><use href="#local"></use></svg>
 <a href="/assets/linked.svg">x</a></body></html>`,
       "assets/app.css": "body{color:red}",
       "assets/latin.woff2": "x".repeat(100),
@@ -120,6 +121,7 @@ describe("firstLoad", () => {
           "eager.svg",
           "lazy.svg",
           "linked.svg",
+          "art-1.svg",
           "p-400.avif",
           "p-800.avif",
           "p-1600.avif",
@@ -134,7 +136,7 @@ describe("firstLoad", () => {
       "/assets/logo.svg",
       "/assets/p-800.avif",
     ]);
-    expect(urls(result, "other")).toEqual(["/favicon.svg"]);
+    expect(urls(result, "other")).toEqual(["/assets/art-1.svg", "/favicon.svg"]);
     expect(result.totals.font).toBe(100);
     expect(result.missing).toEqual([]);
   });

@@ -205,6 +205,11 @@ export function firstLoad(files: BuildFiles, route: string, htmlUrl: string): Fi
     if (rel.includes("preload") && as === "font") add("font", href);
     if (rel.includes("preload") && as === "image") addImage(imagesrcset, href);
   }
+  // An artwork drawn from a file of its own (scripts/build/external-artwork.ts).
+  for (const use of document.querySelectorAll("use")) {
+    const href = use.getAttribute("href");
+    if (href && !href.startsWith("#")) add("other", href.split("#")[0]);
+  }
   // <source> inside <picture> is left out: its <img> fallback is the same picture, and smaller.
   for (const { attributes: img } of document.querySelectorAll("img"))
     if (img.loading?.toLowerCase() !== "lazy") addImage(img.srcset, img.src);

@@ -17,7 +17,9 @@ export interface HeroBackdropProps {
 /**
  * The decorative hero background: deep navy to royal blue with soft glows, a line mesh or
  * perspective floor, orbits or glass panels, and a fine grain. Inline SVG, so it costs no
- * request and paints with the HTML; it is hidden from assistive technology.
+ * request and paints with the HTML; it is hidden from assistive technology. On a page that
+ * fits its first round trip only without it, the build draws it from a file instead
+ * (`data-artwork`, scripts/build/external-artwork.ts).
  */
 export function HeroBackdrop({
   seed,
@@ -39,6 +41,7 @@ export function HeroBackdrop({
       aria-hidden="true"
       focusable="false"
       data-motifs={art.motifs.join(" ")}
+      data-artwork=""
       className={cn("pointer-events-none select-none", className)}
     >
       {/* Paint servers, the mask and the filter draw nothing where they stand, so they need no
