@@ -8,7 +8,7 @@
  * - takes the markup of off-page islands (the quote dialog) out of the pages and writes it
  *   beside each page for the server (docs/decisions/0140);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
- *   first paint (beasties; docs/decisions/0075, 0122);
+ *   first paint (beasties, reading `:where()` selectors too; docs/decisions/0075, 0122, 0150);
  * - draws a page's hero artwork from a file of its own when that is what makes the page fit its
  *   first round trip (docs/decisions/0149);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
@@ -24,7 +24,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import Beasties from "beasties";
 import { identity } from "@contracts/identity";
 import { transformWithEsbuild } from "vite";
 import { afterFirstPaintId, afterFirstPaintScript } from "~/lib/after-first-paint";
@@ -33,6 +32,7 @@ import { withPropertyRegistrations, withoutInitialValues } from "./build/propert
 import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
 import { takeOffPageIslands } from "./build/off-page-islands";
 import { artworkOutIfItFits } from "./build/external-artwork";
+import { CriticalCss } from "./build/critical-css";
 import { withoutPointerStates } from "./build/pointer-states";
 import { classesIn } from "./build/short-class-names";
 import { restStylesheet } from "./build/rest-stylesheet";
@@ -100,7 +100,7 @@ await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 // full stylesheet still linked but as media="print" until an invariant inline script (which
 // the server's CSP hashes like any inline script) switches it on. The server hashes the inline
 // <style> for style-src too, so no 'unsafe-inline' is needed.
-const beasties = new Beasties({
+const beasties = new CriticalCss({
   path: clientDir,
   publicPath: "/",
   preload: "media-script",

@@ -5,6 +5,7 @@
  * one task was most of their blocking time.
  */
 import { expect, test } from "@playwright/test";
+import { sitePaths } from "~/lib/paths";
 import { elementCount, restyledDuring, twoFrames } from "./restyles";
 
 const routes = ["/", "/faqs", "/website-design", "/contact-us"];
@@ -40,5 +41,53 @@ for (const route of routes) {
     });
     expect(elements).toBeGreaterThan(300);
     expect(Math.max(0, ...counts)).toBeLessThan(elements / 4);
+  });
+}
+
+/**
+ * Whatever the late stylesheet brings, it moves nothing on the first screen (CLS 0): every rule
+ * that lays out an element of the page has to be in its inline CSS already. Held until the page
+ * has painted, at a phone's width and a laptop's, the sheet's arrival must cause no layout shift.
+ */
+for (const route of sitePaths) {
+  test(`${route}: the late stylesheet's arrival moves nothing at 375 and 1280 px`, async ({
+    browser,
+  }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-rest-[\w-]+\.css$/, async (sheet) => {
+        await held;
+        await sheet.continue();
+      });
+      await page.goto(route, { waitUntil: "load" });
+      await twoFrames(page);
+      await page.evaluate(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
+          >)
+            for (const source of entry.sources)
+              shifts.push(
+                source.node instanceof Element
+                  ? `<${source.node.localName} class="${source.node.className.toString()}">`
+                  : String(source.node?.nodeName),
+              );
+        }).observe({ type: "layout-shift" });
+      });
+      release();
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
+      );
+      await twoFrames(page);
+      await twoFrames(page);
+      const moved = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(moved, `moved at ${width} px`).toEqual([]);
+      await context.close();
+    }
   });
 }
