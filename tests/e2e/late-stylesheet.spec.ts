@@ -4,11 +4,30 @@
  * property, defines keyframes, sets variables on :root or styles ::backdrop; on these pages that
  * one task was most of their blocking time.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";
 import { elementCount, restyledDuring, twoFrames } from "./restyles";
 
 const routes = ["/", "/faqs", "/website-design", "/contact-us"];
+
+/**
+ * Holds the page's late stylesheet back from its request on; the returned function lets it
+ * through and resolves once the page has it.
+ */
+async function holdLateStylesheet(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-rest-[\w-]+\.css$/, async (sheet) => {
+    await held;
+    await sheet.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
+    );
+  };
+}
 
 for (const route of routes) {
   test(`${route}: the late stylesheet holds nothing that restyles the whole page`, async ({
@@ -23,20 +42,12 @@ for (const route of routes) {
 
     // The same, as the browser sees it: hold the sheet (and the entry, whose own changes are
     // not the sheet's) until the page has painted, then count what its arrival restyles.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (held) => held.abort());
-    await page.route(/\/assets\/app-rest-[\w-]+\.css$/, async (sheet) => {
-      await held;
-      await sheet.continue();
-    });
+    const letStylesheetIn = await holdLateStylesheet(page);
     await page.goto(route, { waitUntil: "load" });
     const elements = await elementCount(page);
     const counts = await restyledDuring(page, async () => {
-      release();
-      await page.waitForFunction(() =>
-        [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
-      );
+      await letStylesheetIn();
       await twoFrames(page);
     });
     expect(elements).toBeGreaterThan(300);
@@ -56,12 +67,7 @@ for (const route of sitePaths) {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/app-rest-[\w-]+\.css$/, async (sheet) => {
-        await held;
-        await sheet.continue();
-      });
+      const letStylesheetIn = await holdLateStylesheet(page);
       await page.goto(route, { waitUntil: "load" });
       await twoFrames(page);
       await page.evaluate(() => {
@@ -79,10 +85,7 @@ for (const route of sitePaths) {
               );
         }).observe({ type: "layout-shift" });
       });
-      release();
-      await page.waitForFunction(() =>
-        [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
-      );
+      await letStylesheetIn();
       await twoFrames(page);
       await twoFrames(page);
       const moved = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
