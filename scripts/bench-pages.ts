@@ -1,8 +1,9 @@
 /**
  * Page speed against the floor: Lighthouse 12 (mobile, simulated slow 4G, 4x CPU) on the floor
  * page and on every route of the build, in one run on one machine, median of 3 per page. Prints
- * page | LCP ms | FCP ms | TBT ms | x floor (LCP), the spread of the runs, and writes every run
- * to reports/bench-pages.json (bench-pages-desktop.json with --desktop).
+ * page | LCP ms | FCP ms | TBT ms | CLS | perf | x floor (LCP) | x floor (FCP), how many routes
+ * meet each part of the goal (scripts/quality/page-speed-goal.ts), the spread of the runs, and
+ * writes every run to reports/bench-pages.json (bench-pages-desktop.json with --desktop).
  *
  *   npm run bench:pages                      every route ($BUILD_DIR, built first when missing)
  *   npm run bench:pages -- --runs 5 / /faqs  chosen routes, 5 runs each
@@ -16,6 +17,7 @@ import { sitePaths } from "~/lib/paths";
 import { floorMedians, median, spread } from "./quality/gate";
 import { openSession, type RunSummary } from "./quality/lighthouse";
 import { measurePages } from "./quality/measure";
+import { goalSummary, routeStanding, type RouteStanding } from "./quality/page-speed-goal";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
@@ -51,23 +53,26 @@ const floor = floorMedians(floorRuns);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 
 const ms = (value: number) => String(Math.round(value));
-const row = (page: string, pageRuns: RunSummary[]) => {
-  const lcp = median(pageRuns.map((run) => run.lcp));
-  return [
-    page,
-    ms(lcp),
-    ms(median(pageRuns.map((run) => run.fcp))),
-    ms(median(pageRuns.map((run) => run.tbt))),
-    (lcp / floor.lcp).toFixed(2),
-  ];
-};
+const standings = new Map(
+  selected.map((route) => [route, routeStanding(routeRuns.get(route) ?? [], floor)] as const),
+);
+const row = (page: string, standing: RouteStanding) => [
+  page,
+  ms(standing.lcp),
+  ms(standing.fcp),
+  ms(standing.tbt),
+  standing.cls.toFixed(3),
+  ms(standing.performance),
+  standing.lcpRatio.toFixed(2),
+  standing.fcpRatio.toFixed(2),
+];
 const rows = [
-  row(`the floor (${floorRuns.length} runs across the run)`, floorRuns),
-  ...selected.map((route) => row(`\`${route}\``, routeRuns.get(route) ?? [])),
+  row(`the floor (${floorRuns.length} runs across the run)`, routeStanding(floorRuns, floor)),
+  ...[...standings].map(([route, standing]) => row(`\`${route}\``, standing)),
 ];
 const table = [
-  "| page | LCP ms | FCP ms | TBT ms | x floor (LCP) |",
-  "|---|---|---|---|---|",
+  "| page | LCP ms | FCP ms | TBT ms | CLS | perf | x floor (LCP) | x floor (FCP) |",
+  "|---|---|---|---|---|---|---|---|",
   ...rows.map((cells) => `| ${cells.join(" | ")} |`),
 ].join("\n");
 
@@ -93,6 +98,8 @@ Lighthouse 12, ${formFactor === "desktop" ? "desktop (simulated 40 ms, 10 Mbit/s
 The floor: ${ms(floor.lcp)} ms LCP, ${ms(floor.fcp)} ms FCP (${floorRuns.length} runs, LCP ${ms(floorLcp.min)}-${ms(floorLcp.max)} ms).
 
 ${table}
+
+Against the goal (issue 15), route medians: ${goalSummary(standings).join("; ")}.
 
 Spread of the ${runs} runs of a route ((max - min) / median): LCP typical ${percent(lcpSpread.typical)}, worst ${percent(lcpSpread.worst)}; FCP typical ${percent(fcpSpread.typical)}, worst ${percent(fcpSpread.worst)}; TBT range typical ${ms(median(tbtRanges))} ms, worst ${ms(Math.max(...tbtRanges))} ms.
 Lighthouse benchmark index (machine speed) ${ms(benchmark.min)}-${ms(benchmark.max)}, median ${ms(benchmark.median)}.`);

@@ -1,0 +1,89 @@
+/**
+ * The page-speed goal the bench reports against (issue 15), apart from the gate's thresholds:
+ * the gate fails a build on a regression with room for this machine's noise (decision 0070);
+ * the goal is where every route should end up, and the bench counts how many are there.
+ */
+import { median, type FloorMetrics } from "./gate";
+
+export const pageSpeedGoal = {
+  /** Median LCP of a route, at most this multiple of the floor page's median LCP. */
+  lcpRatio: 1.4,
+  /** Median FCP of a route, at most this multiple of the floor page's median FCP. */
+  fcpRatio: 1.3,
+  /** Median Total Blocking Time in ms. */
+  tbtMs: 50,
+  /** Median Cumulative Layout Shift: none at all. */
+  cls: 0,
+  /** Median performance score. */
+  performance: 100,
+} as const;
+
+export type GoalPart = keyof typeof pageSpeedGoal;
+
+/** One run of one page, as the bench keeps it. */
+export interface BenchRun {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  scores: { performance: number };
+}
+
+/** A route's medians and which parts of the goal they meet. */
+export interface RouteStanding {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  performance: number;
+  lcpRatio: number;
+  fcpRatio: number;
+  meets: Record<GoalPart, boolean>;
+}
+
+export function routeStanding(runs: readonly BenchRun[], floor: FloorMetrics): RouteStanding {
+  if (runs.length === 0) throw new Error("A route without runs has no standing.");
+  const pick = (get: (run: BenchRun) => number) => median(runs.map(get));
+  const lcp = pick((run) => run.lcp);
+  const fcp = pick((run) => run.fcp);
+  const tbt = pick((run) => run.tbt);
+  const cls = pick((run) => run.cls);
+  const performance = pick((run) => run.scores.performance);
+  // Rounded as printed, so that a route shown at "1.40x" is within 1.4x.
+  const lcpRatio = Math.round((lcp / floor.lcp) * 100) / 100;
+  const fcpRatio = Math.round((fcp / floor.fcp) * 100) / 100;
+  return {
+    lcp,
+    fcp,
+    tbt,
+    cls,
+    performance,
+    lcpRatio,
+    fcpRatio,
+    meets: {
+      lcpRatio: lcpRatio <= pageSpeedGoal.lcpRatio,
+      fcpRatio: fcpRatio <= pageSpeedGoal.fcpRatio,
+      tbtMs: tbt <= pageSpeedGoal.tbtMs,
+      cls: cls <= pageSpeedGoal.cls,
+      performance: performance >= pageSpeedGoal.performance,
+    },
+  };
+}
+
+const partNames: Record<GoalPart, string> = {
+  lcpRatio: `LCP within ${pageSpeedGoal.lcpRatio}x`,
+  fcpRatio: `FCP within ${pageSpeedGoal.fcpRatio}x`,
+  tbtMs: `TBT within ${pageSpeedGoal.tbtMs} ms`,
+  cls: "CLS 0",
+  performance: `performance ${pageSpeedGoal.performance}`,
+};
+
+/** "LCP within 1.4x: 21 of 27 (over: `/`, …)" for each part of the goal, one line each. */
+export function goalSummary(standings: ReadonlyMap<string, RouteStanding>): string[] {
+  return (Object.keys(pageSpeedGoal) as GoalPart[]).map((part) => {
+    const missed = [...standings].filter(([, standing]) => !standing.meets[part]);
+    const met = standings.size - missed.length;
+    const list = missed.map(([route]) => `\`${route}\``).join(", ");
+    return `${partNames[part]}: ${met} of ${standings.size}${missed.length > 0 && missed.length <= 12 ? ` (not: ${list})` : ""}`;
+  });
+}
