@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { elementCount, restyledDuring, twoFrames } from "./restyles";
 
 const routes = ["/", "/faqs", "/website-design", "/contact-us"];
@@ -70,26 +71,11 @@ for (const route of sitePaths) {
       const letStylesheetIn = await holdLateStylesheet(page);
       await page.goto(route, { waitUntil: "load" });
       await twoFrames(page);
-      await page.evaluate(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
-          >)
-            for (const source of entry.sources)
-              shifts.push(
-                source.node instanceof Element
-                  ? `<${source.node.localName} class="${source.node.className.toString()}">`
-                  : String(source.node?.nodeName),
-              );
-        }).observe({ type: "layout-shift" });
-      });
+      await page.evaluate(recordLayoutShifts, { fromStart: false });
       await letStylesheetIn();
       await twoFrames(page);
       await twoFrames(page);
-      const moved = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-      expect(moved, `moved at ${width} px`).toEqual([]);
+      expect(await layoutShifts(page), `moved at ${width} px`).toEqual([]);
       await context.close();
     }
   });

@@ -11,6 +11,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { twoFrames } from "./restyles";
 
 const routes = ["/", "/contact-us", "/search-engine-optimization"];
 const pauseMs = 400;
@@ -65,29 +67,11 @@ for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
-          >) {
-            const moved = entry.sources.map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName.toLowerCase()}${source.node.getAttribute("aria-label") ? `[${source.node.getAttribute("aria-label")}]` : ""}`
-                : (source.node?.nodeName ?? "?"),
-            );
-            shifts.push(`${entry.value.toFixed(4)} ${moved.join(", ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts, { fromStart: true });
       await page.goto(`${inParts.url}${route}`, { waitUntil: "load" });
       // Two frames after the last part, so that a shift it caused has been recorded.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-      expect(shifts).toEqual([]);
+      await twoFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();
       await inParts.close();
