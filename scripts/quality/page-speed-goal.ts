@@ -3,7 +3,7 @@
  * the gate fails a build on a regression with room for this machine's noise (decision 0070);
  * the goal is where every route should end up, and the bench counts how many are there.
  */
-import { median, type FloorMetrics } from "./gate";
+import { median, routeMedians, type FloorMetrics, type RunMetrics } from "./gate";
 
 export const pageSpeedGoal = {
   /** Median LCP of a route, at most this multiple of the floor page's median LCP. */
@@ -20,14 +20,8 @@ export const pageSpeedGoal = {
 
 export type GoalPart = keyof typeof pageSpeedGoal;
 
-/** One run of one page, as the bench keeps it. */
-export interface BenchRun {
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  scores: { performance: number };
-}
+/** One run of one page, as the bench keeps it: the gate's metrics and the performance score. */
+export type BenchRun = RunMetrics & { scores: { performance: number } };
 
 /** A route's medians and which parts of the goal they meet. */
 export interface RouteStanding {
@@ -43,15 +37,12 @@ export interface RouteStanding {
 
 export function routeStanding(runs: readonly BenchRun[], floor: FloorMetrics): RouteStanding {
   if (runs.length === 0) throw new Error("A route without runs has no standing.");
-  const pick = (get: (run: BenchRun) => number) => median(runs.map(get));
-  const lcp = pick((run) => run.lcp);
-  const fcp = pick((run) => run.fcp);
-  const tbt = pick((run) => run.tbt);
-  const cls = pick((run) => run.cls);
-  const performance = pick((run) => run.scores.performance);
-  // Rounded as printed, so that a route shown at "1.40x" is within 1.4x.
-  const lcpRatio = Math.round((lcp / floor.lcp) * 100) / 100;
-  const fcpRatio = Math.round((fcp / floor.fcp) * 100) / 100;
+  // The gate's medians and ratios; the ratios rounded as printed, so that a route shown at
+  // "1.40x" is within 1.4x.
+  const { lcp, fcp, tbt, cls, ...ratios } = routeMedians(runs, floor);
+  const performance = median(runs.map((run) => run.scores.performance));
+  const lcpRatio = Math.round(ratios.lcpRatio * 100) / 100;
+  const fcpRatio = Math.round(ratios.fcpRatio * 100) / 100;
   return {
     lcp,
     fcp,
