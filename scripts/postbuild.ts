@@ -112,9 +112,10 @@ const beasties = new CriticalCss({
   keyframes: "critical",
   // The web font's switch (app/styles/app.css): no page is built with `.wf`, but a page that the
   // head script marks must paint in the font at once, not when the rest stylesheet arrives.
-  // The half-parsed header's rule (app/styles/app.css) matches only before <main> is parsed, so
-  // beasties, reading the finished page, would leave it out of the first paint's CSS.
-  allowRules: [/(^|[\s,])html\.wf\b/, /^body:not\(:has\(#main\)\)/],
+  // The rules for a half-parsed header and section (app/styles/app.css) match only before
+  // <main> or the footer is parsed, so beasties, reading the finished page, would leave them out
+  // of the first paint's CSS.
+  allowRules: [/(^|[\s,])html\.wf\b/, /^body:not\(:has\((#main|>\s*footer)\)\)/],
   logLevel: "warn",
 });
 /**

@@ -55,7 +55,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
           ),
         }}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="whole-sections outline-none">
         {children}
       </main>
       <Footer

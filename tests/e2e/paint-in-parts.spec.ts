@@ -11,23 +11,58 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { chromiumArgs, testBrowserPath } from "./chromium";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { twoFrames } from "./restyles";
 
-const routes = ["/", "/contact-us", "/search-engine-optimization"];
+type CutMarker = readonly [landmark: string, end: string];
+
+/**
+ * Where each page is cut, as a landmark and the end tag after it; every page is also cut after
+ * the first link of the main navigation, after the hero's text (before the artwork beside it on
+ * a wide screen) and after the first link of the social bar. The extra cuts fall between the two
+ * columns of a section whose columns are centred on each other.
+ */
+const routes: Record<string, CutMarker[]> = {
+  "/": [],
+  "/contact-us": [],
+  "/search-engine-optimization": [],
+  "/about-us": [['aria-labelledby="about-intro-heading"', "</picture>"]],
+  "/faqs": [['id="faq-intro-heading"', "</h2>"]],
+};
+const everyPage: CutMarker[] = [
+  ['<nav aria-label="Main"', "</li>"],
+  ['id="page-title"', "</p>"],
+  ['<nav aria-label="Social media"', "</li>"],
+];
 const pauseMs = 400;
 
-/** The points the HTML is cut at: after the first link of each list. */
-const cutsIn = (html: string): number[] =>
-  ['<nav aria-label="Main"', '<nav aria-label="Social media"'].map((landmark) => {
-    const start = html.indexOf(landmark);
-    const cut = html.indexOf("</li>", start);
-    if (start === -1 || cut === -1) throw new Error(`The page has no ${landmark}…</li>`);
-    return cut + "</li>".length;
-  });
+// With scrollbars, as on a laptop: headless Chromium hides them unless told not to, and a page
+// painted before its <main> is shorter than the window, so its scrollbar comes with the rest.
+test.use({
+  launchOptions: {
+    executablePath: testBrowserPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  },
+});
+
+/** The points `html` is cut at, in the page's order. */
+const cutsIn = (html: string, markers: CutMarker[]): number[] =>
+  markers
+    .map(([landmark, end]) => {
+      const start = html.indexOf(landmark);
+      const cut = html.indexOf(end, start);
+      if (start === -1 || cut === -1) throw new Error(`The page has no ${landmark}…${end}`);
+      return cut + end.length;
+    })
+    .sort((a, b) => a - b);
 
 /** Serves `origin`'s pages in parts and everything else as it is. */
-async function serveInParts(origin: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function serveInParts(
+  origin: string,
+  markers: CutMarker[],
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? "/", origin), {
@@ -42,7 +77,7 @@ async function serveInParts(origin: string): Promise<{ url: string; close: () =>
       if (!type.startsWith("text/html")) return response.end(body);
       const html = body.toString("utf8");
       let from = 0;
-      for (const cut of cutsIn(html)) {
+      for (const cut of cutsIn(html, markers)) {
         response.write(html.slice(from, cut));
         from = cut;
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
@@ -58,12 +93,9 @@ async function serveInParts(origin: string): Promise<{ url: string; close: () =>
   };
 }
 
-for (const route of routes) {
-  test(`${route}: painted in parts, the header and the social bar do not move`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const inParts = await serveInParts(baseURL ?? "");
+for (const [route, extraCuts] of Object.entries(routes)) {
+  test(`${route}: painted in parts, nothing painted moves`, async ({ browser, baseURL }) => {
+    const inParts = await serveInParts(baseURL ?? "", [...everyPage, ...extraCuts]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
@@ -72,6 +104,17 @@ for (const route of routes) {
       // Two frames after the last part, so that a shift it caused has been recorded.
       await twoFrames(page);
       expect(await layoutShifts(page)).toEqual([]);
+      // And once the page is whole, nothing of it is left hidden.
+      const hidden = await page
+        .locator("body *")
+        .evaluateAll(
+          (elements) =>
+            elements.filter(
+              (element) =>
+                getComputedStyle(element).visibility === "hidden" && !element.closest("[hidden]"),
+            ).length,
+        );
+      expect(hidden).toBe(0);
     } finally {
       await context.close();
       await inParts.close();
