@@ -9,8 +9,8 @@
  *   beside each page for the server (docs/decisions/0140);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
  *   first paint (beasties, reading `:where()` selectors too; docs/decisions/0075, 0122, 0150);
- * - draws a page's hero artwork from a file of its own when that is what makes the page fit its
- *   first round trip (docs/decisions/0149);
+ * - draws a page's hero artwork, then its icons below the first screen, from files of their own
+ *   when that is what makes the page fit its first round trip (docs/decisions/0149, 0153);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
@@ -31,7 +31,7 @@ import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
 import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
 import { takeOffPageIslands } from "./build/off-page-islands";
-import { artworkOutIfItFits } from "./build/external-artwork";
+import { drawingsOutUntilItFits } from "./build/drawings-out-until-it-fits";
 import { CriticalCss } from "./build/critical-css";
 import { withoutPointerStates } from "./build/pointer-states";
 import { classesIn } from "./build/short-class-names";
@@ -186,18 +186,20 @@ const criticalCss = process.env.CRITICAL_CSS !== "0";
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
-    withoutIconMarkers(finishLoader(stripModulePreloads(await readFile(file, "utf8")))),
+    finishLoader(stripModulePreloads(await readFile(file, "utf8"))),
   );
-  if (islands) await writeFile(path.join(path.dirname(file), offPageIslandsFile), islands);
+  if (islands)
+    await writeFile(path.join(path.dirname(file), offPageIslandsFile), withoutIconMarkers(islands));
   // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127).
-  const fitted = await artworkOutIfItFits(
+  // The icons keep lucide's marker until then: it is how the build finds them (0153).
+  const fitted = await drawingsOutUntilItFits(
     criticalCss ? await inlineCriticalCss(page) : page,
     firstRoundTripBytes - pageHeaderBytes,
-    async (html) => (await compressAtBest(Buffer.from(html))).length,
+    async (html) => (await compressAtBest(Buffer.from(withoutIconMarkers(html)))).length,
   );
-  for (const artwork of fitted.files)
-    await writeFile(path.join(clientDir, artwork.href), artwork.svg);
-  await writeFile(file, fitted.page);
+  for (const drawing of fitted.files)
+    await writeFile(path.join(clientDir, drawing.href), drawing.svg);
+  await writeFile(file, withoutIconMarkers(fitted.page));
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
 

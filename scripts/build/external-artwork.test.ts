@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artworkOutIfItFits, takeArtworkOutOfPage, withoutArtworkMarkers } from "./external-artwork";
+import { takeArtworkOutOfPage } from "./external-artwork";
 
 const drawing =
   '<linearGradient id="x1-b"><stop stop-color="#060f28"></stop></linearGradient><rect width="1440" height="720" fill="url(#x1-b)"></rect>';
@@ -7,7 +7,7 @@ const artwork = `<svg viewBox="0 0 1440 720" width="1440" height="720" preserveA
 const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16"></path></svg>';
 
 describe("takeArtworkOutOfPage (docs/decisions/0149)", () => {
-  it("draws the artwork from a file of its own and keeps the element's classes and attributes", () => {
+  it("draws the artwork from a file of its own and keeps the element with all its attributes", () => {
     const { page, files } = takeArtworkOutOfPage(
       `<body><section><h1>Title</h1>${artwork}<p>Text</p></section></body>`,
     );
@@ -15,10 +15,10 @@ describe("takeArtworkOutOfPage (docs/decisions/0149)", () => {
     const [file] = files;
     expect(file?.href).toMatch(/^\/assets\/art-[\w-]{10}\.svg$/);
     expect(file?.svg).toBe(
-      `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="a" viewBox="0 0 1440 720" preserveAspectRatio="xMaxYMid slice">${drawing}</symbol></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="a">${drawing}</symbol></svg>`,
     );
     expect(page).toBe(
-      `<body><section><h1>Title</h1><svg aria-hidden="true" focusable="false" class="absolute inset-0"><use href="${file?.href}#a"></use></svg><p>Text</p></section></body>`,
+      `<body><section><h1>Title</h1><svg viewBox="0 0 1440 720" width="1440" height="720" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false" class="absolute inset-0"><use href="${file?.href}#a"></use></svg><p>Text</p></section></body>`,
     );
   });
 
@@ -39,43 +39,9 @@ describe("takeArtworkOutOfPage (docs/decisions/0149)", () => {
     expect(takeArtworkOutOfPage(html)).toEqual({ page: html, files: [] });
   });
 
-  it("refuses an artwork that has no viewBox", () => {
-    expect(() =>
-      takeArtworkOutOfPage(`<body>${artwork.replace(' viewBox="0 0 1440 720"', "")}</body>`),
-    ).toThrow("no viewBox");
-  });
-});
-
-describe("artworkOutIfItFits (docs/decisions/0149)", () => {
-  const page = (text: string) => `<body>${artwork}<p>${text}</p></body>`;
-  const length = (html: string) => Promise.resolve(html.length);
-  const withoutArtwork = takeArtworkOutOfPage(page("x")).page.length;
-
-  const inline = (text: string) => withoutArtworkMarkers(page(text));
-
-  it("leaves the artwork in a page that fits as it is, unmarked", async () => {
-    const html = page("x");
-    expect(inline("x")).not.toContain("data-artwork");
-    expect(inline("x")).toContain("<linearGradient");
-    expect(await artworkOutIfItFits(html, inline("x").length, length)).toEqual({
-      page: inline("x"),
-      files: [],
-    });
-  });
-
-  it("takes it out of a page that fits only without it", async () => {
-    const html = page("x");
-    const result = await artworkOutIfItFits(html, withoutArtwork, length);
-    expect(result.files).toHaveLength(1);
-    expect(result.page.length).toBe(withoutArtwork);
-    expect(result.page).not.toContain("data-artwork");
-  });
-
-  it("leaves it in a page that is over the line either way", async () => {
-    const html = page("x");
-    expect(await artworkOutIfItFits(html, withoutArtwork - 1, length)).toEqual({
-      page: inline("x"),
-      files: [],
-    });
+  it("refuses an artwork with nothing to draw", () => {
+    expect(() => takeArtworkOutOfPage(`<body>${artwork.replace(drawing, " ")}</body>`)).toThrow(
+      "no drawing",
+    );
   });
 });

@@ -2,9 +2,13 @@ import { cn } from "~/lib/cn";
 
 /**
  * The home hero's welcome illustration: a browser window, a phone and an analytics card in the
- * brand palette. Drawn inline (not an <img>) so it is never the page's largest contentful paint
- * and costs no request. It fades in over 1 s after 0.5 s, then bobs on a 4 s cycle (CSS only,
+ * brand palette. Drawn in SVG (not an <img>) so it is never the page's largest contentful
+ * paint. It fades in over 1 s after 0.5 s, then bobs on a 4 s cycle (CSS only,
  * so it shows without JavaScript; both are off under prefers-reduced-motion).
+ *
+ * The home page is over its first round trip with it inline, so the build draws it from a file
+ * (`data-artwork`, scripts/build/external-artwork.ts, docs/decisions/0153): it fades in after
+ * 0.5 s anyway, and the file has long arrived by then.
  *
  * Written for the page's byte budget (it is in the first round trip of every visit): white is
  * the inherited fill, round caps and joins the inherited stroke style, attributes at their
@@ -21,6 +25,7 @@ export function HomeHeroArt({ className }: { className?: string }) {
         height="480"
         aria-hidden="true"
         focusable="false"
+        data-artwork=""
         fill="#fff"
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { parse, type HTMLElement } from "node-html-parser";
+import type { DrawingFile, PageWithDrawingFiles } from "./drawing-files";
+
+/** An icon as lucide-react renders it, before the build drops its marker (./icon-markers.ts). */
+const iconSelector = "svg.lucide";
+
+/**
+ * True when an island's component renders the element itself: hydration compares it with what
+ * React renders, so it must stay as React wrote it. A slot's content is the page's own markup,
+ * which hydration keeps as it is (docs/decisions/0142).
+ */
+function renderedByAnIsland(element: HTMLElement): boolean {
+  for (let node = element.parentNode; node; node = node.parentNode) {
+    if (node.hasAttribute("data-island-slot")) return false;
+    if (node.hasAttribute("data-island")) return true;
+  }
+  return false;
+}
+
+/**
+ * Takes the icons a page shows below its first screen (in `<main>` after its hero, and in the
+ * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg` (docs/decisions/0153). Each
+ * icon keeps its `<svg>` element with every attribute, so it is laid out and stroked as before,
+ * and draws its lines with `<use>` from the file. The header's, the hero's and the social bar's
+ * icons stay in the page, so the first screen paints whole from the HTML; so do the icons an
+ * island renders itself.
+ */
+export function takeIconsOutOfPage(html: string): PageWithDrawingFiles {
+  const root = parse(html);
+  const main = root.querySelector("main");
+  const hero = main?.querySelector("[data-hero]");
+  if (!main || !hero) return { page: html, files: [] };
+  const belowTheFirstScreen = [
+    ...main.querySelectorAll(iconSelector).filter((icon) => icon.range[0] >= hero.range[1]),
+    ...root.querySelectorAll(`footer ${iconSelector}`),
+  ];
+  const icons = belowTheFirstScreen.filter((icon) => !renderedByAnIsland(icon));
+  if (icons.length === 0) return { page: html, files: [] };
+
+  const drawingOf = (icon: HTMLElement) => {
+    const [start, end] = icon.range;
+    const outer = html.slice(start, end);
+    return { start, end, opening: outer.slice(0, outer.indexOf(">") + 1), drawing: icon.innerHTML };
+  };
+  const taken = icons.map(drawingOf);
+  // One symbol per distinct drawing, with short ids: i0, i1, …, ia, …
+  const ids = new Map<string, string>();
+  for (const { drawing } of taken) if (!ids.has(drawing)) ids.set(drawing, `i${ids.size.toString(36)}`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...ids]
+    .map(([drawing, id]) => `<symbol id="${id}">${drawing}</symbol>`)
+    .join("")}</svg>`;
+  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
+  const file: DrawingFile = { href: `/assets/icons-${hash}.svg`, svg };
+
+  let page = html;
+  // From the last to the first, so that the offsets of the ones before stay where they are.
+  for (const { start, end, opening, drawing } of taken.reverse())
+    page = `${page.slice(0, start)}${opening}<use href="${file.href}#${ids.get(drawing)}"></use></svg>${page.slice(end)}`;
+  return { page, files: [file] };
+}
