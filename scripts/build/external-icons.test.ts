@@ -42,6 +42,14 @@ describe("takeIconsOutOfPage (docs/decisions/0153)", () => {
     expect(html).toContain(`<div data-island-slot="panels.0" class="contents">${opening("check")}<use href="${files[0]?.href}#i0"></use></svg></div>`);
   });
 
+  it("keeps each drawing as the page writes it, self-closed elements and all", () => {
+    const written = `${opening("dot")}<circle cx="12" cy="12" r="1"/><path d="M4 4h16"/></svg>`;
+    const { files } = takeIconsOutOfPage(page(`<p>${written}</p>`));
+    expect(files[0]?.svg).toContain(
+      '<symbol id="i0"><circle cx="12" cy="12" r="1"/><path d="M4 4h16"/></symbol>',
+    );
+  });
+
   it("names the file after its content", () => {
     const one = takeIconsOutOfPage(page(`<p>${check}</p>`)).files[0]?.href;
     const same = takeIconsOutOfPage(page(`<div>${check}</div>`)).files[0]?.href;

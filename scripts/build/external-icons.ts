@@ -20,8 +20,8 @@ function renderedByAnIsland(element: HTMLElement): boolean {
 
 /**
  * Takes the icons a page shows below its first screen (in `<main>` after its hero, and in the
- * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg` (docs/decisions/0153). Each
- * icon keeps its `<svg>` element with every attribute, so it is laid out and stroked as before,
+ * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg`
+ * (docs/decisions/0153). Each icon keeps its `<svg>` element with every attribute, so it is laid out and stroked as before,
  * and draws its lines with `<use>` from the file. The header's, the hero's and the social bar's
  * icons stay in the page, so the first screen paints whole from the HTML; so do the icons an
  * island renders itself.
@@ -35,18 +35,25 @@ export function takeIconsOutOfPage(html: string): PageWithDrawingFiles {
     ...main.querySelectorAll(iconSelector).filter((icon) => icon.range[0] >= hero.range[1]),
     ...root.querySelectorAll(`footer ${iconSelector}`),
   ];
-  const icons = belowTheFirstScreen.filter((icon) => !renderedByAnIsland(icon));
+  const icons = belowTheFirstScreen
+    .filter((icon) => !renderedByAnIsland(icon))
+    .sort((one, other) => one.range[0] - other.range[0]);
   if (icons.length === 0) return { page: html, files: [] };
 
   const drawingOf = (icon: HTMLElement) => {
     const [start, end] = icon.range;
     const outer = html.slice(start, end);
-    return { start, end, opening: outer.slice(0, outer.indexOf(">") + 1), drawing: icon.innerHTML };
+    const openingEnd = outer.indexOf(">") + 1;
+    if (!outer.endsWith("</svg>"))
+      throw new Error(`postbuild: an icon is not one <svg> element: ${outer.slice(0, 120)}`);
+    const drawing = outer.slice(openingEnd, -"</svg>".length);
+    return { start, end, opening: outer.slice(0, openingEnd), drawing };
   };
   const taken = icons.map(drawingOf);
   // One symbol per distinct drawing, with short ids: i0, i1, …, ia, …
   const ids = new Map<string, string>();
-  for (const { drawing } of taken) if (!ids.has(drawing)) ids.set(drawing, `i${ids.size.toString(36)}`);
+  for (const { drawing } of taken)
+    if (!ids.has(drawing)) ids.set(drawing, `i${ids.size.toString(36)}`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...ids]
     .map(([drawing, id]) => `<symbol id="${id}">${drawing}</symbol>`)
     .join("")}</svg>`;
