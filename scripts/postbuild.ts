@@ -183,6 +183,8 @@ for (const name of await readdir(assetsDir)) {
 }
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
+/** The pages that fit their first round trip only with drawings from files (0149, 0153). */
+const drawnFromFiles: string[] = [];
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
@@ -199,6 +201,8 @@ for (const file of files) {
   );
   for (const drawing of fitted.files)
     await writeFile(path.join(clientDir, drawing.href), drawing.svg);
+  if (fitted.files.length > 0)
+    drawnFromFiles.push(`/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`);
   await writeFile(file, withoutIconMarkers(fitted.page));
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
@@ -256,6 +260,9 @@ console.log(
   `Brotli files: ${brotli.files}, ${Math.round(brotli.bytes / 1024)} KB to ${Math.round(brotli.brotliBytes / 1024)} KB.`,
 );
 
+console.log(
+  `Drawings from files, to fit the first round trip: ${drawnFromFiles.sort().join(", ") || "none"}.`,
+);
 console.log(
   `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,
 );

@@ -36,6 +36,11 @@ function bytesOnTheWire(url: string): Promise<number> {
 
 for (const path of sitePaths) {
   test(`${path}: the HTML fits in the first round trip`, async ({ baseURL }) => {
-    expect(await bytesOnTheWire(`${baseURL}${path}`)).toBeLessThanOrEqual(firstRoundTripBytes);
+    // A page over it even with its artwork and lower icons drawn from files must shed bytes of
+    // its own; the build's log names the pages that draw from files (decisions 0149, 0153).
+    expect(
+      await bytesOnTheWire(`${baseURL}${path}`),
+      `${path} is over the first round trip of ${firstRoundTripBytes} bytes`,
+    ).toBeLessThanOrEqual(firstRoundTripBytes);
   });
 }
