@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";
-import type { DrawingFile, PageWithDrawingFiles } from "./drawing-files";
+import { drawingFile, drawnFromFiles, svgInPage, type PageWithDrawingFiles } from "./drawing-files";
 
 /** The id of the picture in an artwork file: `<use href="…#a">` draws it. */
 const symbolId = "a";
@@ -26,25 +25,23 @@ export const withoutArtworkMarkers = (html: string) => html.replaceAll(marker, "
  * server caches `/assets/` for a year.
  */
 export function takeArtworkOutOfPage(html: string): PageWithDrawingFiles {
-  const found = parse(html).querySelectorAll("svg[data-artwork]");
-  let page = html;
-  const files: DrawingFile[] = [];
-  // From the last to the first, so that the offsets of the ones before stay where they are.
-  for (const artwork of found.reverse()) {
-    const [start, end] = artwork.range;
-    const outer = html.slice(start, end);
-    const openingEnd = outer.indexOf(">") + 1;
-    const drawing = outer.slice(openingEnd, -"</svg>".length);
-    if (!outer.endsWith("</svg>") || drawing.trim() === "")
-      throw new Error(`postbuild: an artwork has no drawing: ${outer.slice(0, 120)}`);
-    // The symbol has no viewBox of its own: `<use>` draws it in the user units of the page's
-    // element, whose viewBox, size and aspect stay where they were.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${symbolId}">${drawing}</symbol></svg>`;
-    const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
-    const href = `/assets/art-${hash}.svg`;
-    const opening = withoutArtworkMarkers(outer.slice(0, openingEnd));
-    page = `${page.slice(0, start)}${opening}<use href="${href}#${symbolId}"></use></svg>${page.slice(end)}`;
-    if (!files.some((file) => file.href === href)) files.unshift({ href, svg });
-  }
+  const taken = parse(html)
+    .querySelectorAll("svg[data-artwork]")
+    .map((element) => {
+      const svg = svgInPage(html, element);
+      if (svg.drawing.trim() === "")
+        throw new Error(`postbuild: an artwork has no drawing: ${svg.opening.slice(0, 120)}`);
+      // The symbol has no viewBox of its own: `<use>` draws it in the user units of the page's
+      // element, whose viewBox, size and aspect stay where they were.
+      const file = drawingFile("art", `<symbol id="${symbolId}">${svg.drawing}</symbol>`);
+      return { svg: { ...svg, opening: withoutArtworkMarkers(svg.opening) }, file };
+    });
+  const files = taken
+    .map(({ file }) => file)
+    .filter((file, index, all) => all.findIndex((other) => other.href === file.href) === index);
+  const page = drawnFromFiles(
+    html,
+    taken.map(({ svg, file }) => ({ svg, href: `${file.href}#${symbolId}` })),
+  );
   return { page, files };
 }

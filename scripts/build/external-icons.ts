@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { parse, type HTMLElement } from "node-html-parser";
-import type { DrawingFile, PageWithDrawingFiles } from "./drawing-files";
+import { drawingFile, drawnFromFiles, svgInPage, type PageWithDrawingFiles } from "./drawing-files";
 
 /** An icon as lucide-react renders it, before the build drops its marker (./icon-markers.ts). */
 const iconSelector = "svg.lucide";
@@ -35,34 +34,24 @@ export function takeIconsOutOfPage(html: string): PageWithDrawingFiles {
     ...main.querySelectorAll(iconSelector).filter((icon) => icon.range[0] >= hero.range[1]),
     ...root.querySelectorAll(`footer ${iconSelector}`),
   ];
+  // In document order, so symbol ids follow the page.
   const icons = belowTheFirstScreen
     .filter((icon) => !renderedByAnIsland(icon))
     .sort((one, other) => one.range[0] - other.range[0]);
   if (icons.length === 0) return { page: html, files: [] };
 
-  const drawingOf = (icon: HTMLElement) => {
-    const [start, end] = icon.range;
-    const outer = html.slice(start, end);
-    const openingEnd = outer.indexOf(">") + 1;
-    if (!outer.endsWith("</svg>"))
-      throw new Error(`postbuild: an icon is not one <svg> element: ${outer.slice(0, 120)}`);
-    const drawing = outer.slice(openingEnd, -"</svg>".length);
-    return { start, end, opening: outer.slice(0, openingEnd), drawing };
-  };
-  const taken = icons.map(drawingOf);
+  const taken = icons.map((icon) => svgInPage(html, icon));
   // One symbol per distinct drawing, with short ids: i0, i1, …, ia, …
   const ids = new Map<string, string>();
   for (const { drawing } of taken)
     if (!ids.has(drawing)) ids.set(drawing, `i${ids.size.toString(36)}`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...ids]
-    .map(([drawing, id]) => `<symbol id="${id}">${drawing}</symbol>`)
-    .join("")}</svg>`;
-  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
-  const file: DrawingFile = { href: `/assets/icons-${hash}.svg`, svg };
-
-  let page = html;
-  // From the last to the first, so that the offsets of the ones before stay where they are.
-  for (const { start, end, opening, drawing } of taken.reverse())
-    page = `${page.slice(0, start)}${opening}<use href="${file.href}#${ids.get(drawing)}"></use></svg>${page.slice(end)}`;
+  const file = drawingFile(
+    "icons",
+    [...ids].map(([drawing, id]) => `<symbol id="${id}">${drawing}</symbol>`).join(""),
+  );
+  const page = drawnFromFiles(
+    html,
+    taken.map((svg) => ({ svg, href: `${file.href}#${ids.get(svg.drawing)}` })),
+  );
   return { page, files: [file] };
 }
