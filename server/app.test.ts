@@ -149,6 +149,14 @@ describe("site server", () => {
       expect(response.headers[header], header).toBeUndefined();
   });
 
+  it("isolates no public page from its opener (decision 0154): no Cross-Origin-Opener-Policy", async () => {
+    for (const url of ["/", "/about-us", "/no-such-page", "/assets/app-abc123.js"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
+
   it("sends a page without a form as compressed once, at brotli's best, to a client that takes br", async () => {
     const html = await readFile(path.join(siteDir, "about-us/index.html"));
     const best = brotliCompressSync(html, {

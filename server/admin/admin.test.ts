@@ -135,6 +135,13 @@ describe("without a session", () => {
     expect(response.headers["content-security-policy"]).toBe(deskCsp);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
+
+  it("keeps the desk in a browsing context group of its own (decision 0154)", async () => {
+    for (const url of ["/admin", "/admin/sign-in", "/admin/api/leads", "/admin/no-such-thing"]) {
+      const response = await app.inject(url);
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    }
+  });
 });
 
 describe("the desk's files", () => {

@@ -135,7 +135,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   app.decorateRequest("deskSession", undefined);
   app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-robots-tag", "noindex, nofollow").header("content-security-policy", deskCsp);
+    // Its own browsing context group: no page that opened the desk, or that it opens, keeps a
+    // handle on the window that shows leads' personal data (decision 0154).
+    reply
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("content-security-policy", deskCsp)
+      .header("cross-origin-opener-policy", "same-origin");
     // Before the body is read: a cross-site post is refused whatever it carries.
     if (unsafe.has(request.method)) checkOrigin(request);
     const token = request.cookies[sessionCookie];
