@@ -184,7 +184,7 @@ for (const name of await readdir(assetsDir)) {
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
 /** The pages that fit their first round trip only with drawings from files (0149, 0153). */
-const drawnFromFiles: string[] = [];
+const pagesDrawingFromFiles: string[] = [];
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
@@ -202,7 +202,9 @@ for (const file of files) {
   for (const drawing of fitted.files)
     await writeFile(path.join(clientDir, drawing.href), drawing.svg);
   if (fitted.files.length > 0)
-    drawnFromFiles.push(`/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`);
+    pagesDrawingFromFiles.push(
+      `/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`,
+    );
   await writeFile(file, withoutIconMarkers(fitted.page));
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
@@ -261,7 +263,7 @@ console.log(
 );
 
 console.log(
-  `Drawings from files, to fit the first round trip: ${drawnFromFiles.sort().join(", ") || "none"}.`,
+  `Drawings from files, to fit the first round trip: ${pagesDrawingFromFiles.sort().join(", ") || "none"}.`,
 );
 console.log(
   `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,
