@@ -142,6 +142,28 @@ describe("without a session", () => {
       expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
     }
   });
+
+  // A method the desk has no route for falls to the site's not-found page, a public page.
+  it("keeps its browsing context group on what it refuses: a forged origin, an oversized body, no session", async () => {
+    const refused = [
+      await app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        payload: { email: owner.email, password: owner.password },
+      }),
+      await app.inject({ method: "POST", url: "/admin/api/erase", headers: { origin } }),
+      await app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: { origin, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+        payload: JSON.stringify({ email: "x".repeat(2_000_000), password: "y" }),
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 401, 413]);
+    for (const response of refused)
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
 });
 
 describe("the desk's files", () => {
