@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drawingsOutUntilItFits } from "./drawings-out-until-it-fits";
 import { takeArtworkOutOfPage, withoutArtworkMarkers } from "./external-artwork";
 import { takeIconsOutOfPage } from "./external-icons";
+import { inOneDrawingFile } from "./one-drawing-file";
 
 const artwork =
   '<svg viewBox="0 0 1440 720" aria-hidden="true" data-artwork=""><linearGradient id="x1-b"><stop stop-color="#060f28"></stop></linearGradient><rect width="1440" height="720" fill="url(#x1-b)"></rect></svg>';
@@ -12,7 +13,12 @@ const length = (html: string) => Promise.resolve(html.length);
 
 const inline = withoutArtworkMarkers(page);
 const withoutArtwork = takeArtworkOutOfPage(page).page.length;
-const withoutBoth = takeIconsOutOfPage(takeArtworkOutOfPage(page).page).page.length;
+const artworkOut = takeArtworkOutOfPage(page);
+const iconsOut = takeIconsOutOfPage(artworkOut.page);
+const withoutBoth = inOneDrawingFile({
+  page: iconsOut.page,
+  files: [...artworkOut.files, ...iconsOut.files],
+}).page.length;
 
 describe("drawingsOutUntilItFits (docs/decisions/0149, 0153)", () => {
   it("leaves every drawing in a page that fits as it is, unmarked", async () => {
@@ -32,12 +38,16 @@ describe("drawingsOutUntilItFits (docs/decisions/0149, 0153)", () => {
     expect(result.page).toContain(icon);
   });
 
-  it("takes the icons out too from a page that fits only without both", async () => {
+  it("takes the icons out too from a page that fits only without both, into one file", async () => {
     expect(withoutBoth).toBeLessThan(withoutArtwork);
     const result = await drawingsOutUntilItFits(page, withoutBoth, length);
     expect(result.files.map((file) => file.href)).toEqual([
-      expect.stringMatching(/^\/assets\/art-/),
-      expect.stringMatching(/^\/assets\/icons-/),
+      expect.stringMatching(/^\/assets\/drawings-/),
+    ]);
+    expect(result.page.match(/<use href="([^"#]+)#/g)).toEqual([
+      `<use href="${result.files[0]?.href}#`,
+      `<use href="${result.files[0]?.href}#`,
+      `<use href="${result.files[0]?.href}#`,
     ]);
     expect(result.page.length).toBe(withoutBoth);
     expect(result.page).not.toContain("data-artwork");

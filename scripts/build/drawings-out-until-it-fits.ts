@@ -1,6 +1,7 @@
 import type { PageWithDrawingFiles } from "./drawing-files";
 import { takeArtworkOutOfPage, withoutArtworkMarkers } from "./external-artwork";
 import { takeIconsOutOfPage } from "./external-icons";
+import { inOneDrawingFile } from "./one-drawing-file";
 
 /** What a page over the line takes out, in this order: its artwork first, then its icons. */
 const takeOut = [takeArtworkOutOfPage, takeIconsOutOfPage];
@@ -9,8 +10,8 @@ const takeOut = [takeArtworkOutOfPage, takeIconsOutOfPage];
  * A page draws its artwork, then also its icons below the first screen, from files only until
  * its HTML is within `budget` bytes as sent (`sentBytes`): a drawing in the page paints with the
  * page's first frame, one from a file a request later, and on a page that fits either way the
- * request costs more than the bytes (docs/decisions/0149, 0153). A page over the line even
- * without them keeps them all.
+ * request costs more than the bytes (docs/decisions/0149, 0153). What it takes out comes from
+ * one file, in one request (0155). A page over the line even without them keeps them all.
  */
 export async function drawingsOutUntilItFits(
   html: string,
@@ -26,7 +27,8 @@ export async function drawingsOutUntilItFits(
     if (next.files.length === 0) continue;
     rest = next.page;
     taken = { page: withoutArtworkMarkers(rest), files: [...taken.files, ...next.files] };
-    if ((await sentBytes(taken.page)) <= budget) return taken;
+    const sent = inOneDrawingFile(taken);
+    if ((await sentBytes(sent.page)) <= budget) return sent;
   }
   return asItIs;
 }
