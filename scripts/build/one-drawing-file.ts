@@ -6,11 +6,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A page that draws from more than one file draws from one (docs/decisions/0155): the home
- * page's two artworks and its icons came in three requests, each a connection of its own on
- * HTTP/1.1, and Lighthouse counts every request that ends before the largest paint as part of
- * it. The symbols are renamed `s0`, `s1`, … in the order of the files, so ids that were unique
- * only in their own file (each artwork's `a`) stay unique. A file per page costs no caching:
- * artwork is seeded per page, and only pages over the first round trip draw from files at all.
+ * page's two artworks and its icons came in three requests, and Lighthouse counts every request
+ * that ends before the largest paint as part of it. The symbols are renamed `s0`, `s1`, … in the
+ * order of the files, so ids that were unique only in their own file (each artwork's `a`) stay
+ * unique. A file per page costs no caching: artwork is seeded per page, and only pages over the
+ * first round trip draw from files at all.
  */
 export function inOneDrawingFile(fitted: PageWithDrawingFiles): PageWithDrawingFiles {
   if (fitted.files.length < 2) return fitted;
