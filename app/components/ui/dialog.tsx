@@ -37,8 +37,8 @@ const focusableSelector =
  * mobile menu is: the browser gives it its backdrop, closes it on Escape and on a click on the
  * backdrop (both ends of the click outside, so a text selection dragged out of the panel does
  * not close it). On top of that this keeps Tab cycling inside, moves focus to the element
- * marked `data-autofocus` (or the first control), locks the page's scroll once the dialog
- * shows and returns focus to the opener on close.
+ * marked `data-autofocus` (or the first control) once the dialog has painted, locks the page's
+ * scroll once the dialog shows and returns focus to the opener on close.
  *
  * Not `<dialog>` with `showModal()`: that makes the rest of the page inert, and Chromium
  * restyles every element of the page for it; opening took ~500-800 ms under 4x CPU throttling
@@ -78,7 +78,19 @@ export function Dialog({
       const target =
         panel.querySelector<HTMLElement>("[data-autofocus]") ??
         panel.querySelector<HTMLElement>(focusableSelector);
-      target?.focus();
+      // Focus after the dialog's first frame, not in the click: focusing forces the style and
+      // layout of the dialog and the blur of the opener inside the press, before anything is
+      // painted (INP, decision 0156). A key pressed before then gets the focus inside first; a
+      // visitor who has already put focus inside keeps it.
+      const focusInside = () => {
+        if (isOpen.current && !panel.contains(document.activeElement)) target?.focus();
+      };
+      document.addEventListener("keydown", focusInside, { capture: true, once: true });
+      afterNextPaint(() => {
+        document.removeEventListener("keydown", focusInside, { capture: true });
+        focusInside();
+        return () => undefined;
+      });
     },
     close() {
       if (isOpen.current) panelRef.current?.hidePopover();
