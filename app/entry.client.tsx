@@ -1,13 +1,23 @@
 import { hydrateIslands } from "./islands/hydrate-islands";
 import { recordVisit } from "./lib/attribution";
+import { inSeparateTasks } from "./lib/in-separate-tasks";
 import { startScrollReveal } from "./lib/reveal";
 
-// On every page and before any form hydrates: the visit's first page records where it began.
-recordVisit();
-// The page is prerendered HTML; only its islands need React (docs/decisions/0065).
-startScrollReveal();
-// Each island hydrates when a visitor needs it (docs/decisions/0122), so there is no moment
-// when "everything" is live: `.js` says the scripts run, each island says so itself
-// (`data-hydrated`).
-hydrateIslands(document).catch((error: unknown) => console.error(error));
-document.documentElement.classList.add("js");
+// Three steps, each in a task of its own (docs/decisions/0157), so that none holds the page
+// for the time of all three.
+inSeparateTasks([
+  // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
+  // island hydrates when a visitor needs it (docs/decisions/0122): here every island's trigger
+  // is set, and a click kept by the page's loader is made again once its island is live.
+  () => void hydrateIslands(document).catch((error: unknown) => console.error(error)),
+  () => {
+    // The visit's first page records where it began: sessionStorage's first read in a page
+    // waits on the browser process, so not in the task that evaluates this module. A form
+    // hydrates later still (its chunk is fetched first).
+    recordVisit();
+    // There is no moment when "everything" is live: `.js` says the scripts run, every island's
+    // trigger is set and the visit is recorded; each island says so itself (`data-hydrated`).
+    document.documentElement.classList.add("js");
+  },
+  () => startScrollReveal(),
+]).catch((error: unknown) => console.error(error));

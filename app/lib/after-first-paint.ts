@@ -11,7 +11,8 @@
  * can come while the parser is still short of the largest text, which then paints in a later
  * frame. An entry's `paintTime` (where the browser gives it) tells the frame; its `startTime` is
  * when the pixels were shown. A tab opened in the background paints, and so loads them, when it
- * is shown.
+ * is shown. The entry's import and the font's fetch each have a task of their own, not the one
+ * that links the stylesheet (docs/decisions/0157).
  *
  * A click on a control that only the scripts make work (a tab, a menu button) made before the
  * entry has run would be lost: the loader keeps it in `window.__islandClicks` and starts at
@@ -46,8 +47,8 @@ export interface EarlyClicks {
 export const afterFirstPaintScript = `(function(){var s=document.getElementById("${afterFirstPaintId}"),painted=false,loadedAt=document.readyState==="complete"?0:-1,settled=false,started=false;
 function start(){if(started||!painted||loadedAt<0||!settled)return;started=true;var css=s.getAttribute("data-stylesheet"),entry=s.getAttribute("data-entry");
 function link(rel,href){if(href){var l=document.createElement("link");l.rel=rel;l.href=href;document.head.appendChild(l)}}
-link("stylesheet",css);link("manifest",s.getAttribute("data-manifest"));if(entry)import(entry);
-var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{localStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})}
+link("stylesheet",css);link("manifest",s.getAttribute("data-manifest"));if(entry)setTimeout(function(){import(entry)});
+var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))setTimeout(function(){new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{localStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})})}
 var last=-1,delay=${assumedDelayMs},timer;function settle(){if(loadedAt<0||!painted||settled)return;if(last>=loadedAt){settled=true;return}
 clearTimeout(timer);timer=setTimeout(function(){settled=true;start()},loadedAt+delay+${marginMs}-performance.now())}
 function seen(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"||e.entryType==="largest-contentful-paint"){painted=true;if(e.paintTime)delay=Math.max(delay,e.startTime-e.paintTime);last=Math.max(last,e.paintTime||e.startTime)}});settle();start()}

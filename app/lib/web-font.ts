@@ -2,7 +2,7 @@
  * The web font without a request before the first paint (docs/decisions/0126). The first page
  * of a visit paints in the system font; the page's loader (app/lib/after-first-paint.ts) then
  * fetches the font for the HTTP cache, leaving that page as it is (no swap, so nothing moves),
- * and notes it in localStorage. On every later page this script, inline at the top of
+ * and notes it in localStorage. On every later page of the visit this script, inline at the top of
  * <head>, marks <html> with `.wf` before anything paints, and app/styles/app.css uses the font
  * under `.wf`: it comes from the cache in time for `font-display: optional`.
  *
@@ -13,4 +13,11 @@
  */
 export const webFontFlag = "wf";
 
-export const webFontHeadScript = `try{localStorage.getItem("${webFontFlag}")&&document.documentElement.classList.add("${webFontFlag}")}catch(e){}`;
+/**
+ * Storage is read only on a page reached from another page of the site (its referrer, which the
+ * site's referrer policy sends in full within the site, says so): the first read of localStorage
+ * in a page waits on the browser process, 3-17 ms inside the parser's first task in Lighthouse's
+ * traces, and the first page of a visit paints in the system font in any case
+ * (docs/decisions/0157).
+ */
+export const webFontHeadScript = `try{document.referrer.indexOf(location.origin+"/")===0&&localStorage.getItem("${webFontFlag}")&&document.documentElement.classList.add("${webFontFlag}")}catch(e){}`;

@@ -85,7 +85,9 @@ test("the first page paints in the system font and fetches the web font after th
   expect(before.marked).toBe(false);
   expect(before.body).not.toMatch(/Plus Jakarta/);
 
-  await page.goto("/contact-us");
+  // The next page of the visit, reached by a link of the site as a visitor reaches it.
+  await page.locator('a[href="/contact-us"]:visible').first().click();
+  await page.waitForURL("**/contact-us");
   const after = await fontFamily();
   expect(after.marked).toBe(true);
   expect(after.body).toMatch(/^"?Plus Jakarta Sans Variable/);
@@ -100,4 +102,14 @@ test("the first page paints in the system font and fetches the web font after th
       ),
     )
     .toBe(true);
+});
+
+test("a page opened from outside the site paints in the system font, the note set or not: it reads no storage before its paint", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForFunction(() => localStorage.getItem("wf") === "1");
+  // A page opened directly (no referrer of the site): the first page of another visit.
+  await page.goto("/contact-us");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("wf"))).toBe(false);
 });
