@@ -7,7 +7,7 @@ describe("inSeparateTasks", () => {
     vi.unstubAllGlobals();
   });
 
-  it("runs each step after a new task has begun, in order", async () => {
+  it("runs the first step at once and each next one only in a new task, in order", async () => {
     vi.useFakeTimers();
     const ran: string[] = [];
     const done = inSeparateTasks(["a", "b", "c"].map((name) => () => void ran.push(name)));
