@@ -2,6 +2,7 @@ import fontUrl from "./assets/fonts/generated/plus-jakarta-sans-site.woff2?url";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, describeError } from "./components/sections/shared/error-page";
+import { faviconHref } from "./lib/brand-mark";
 import { afterFirstPaintId, afterFirstPaintScript } from "./lib/after-first-paint";
 import { devEntry, devRefreshPreamble, devRouterStub } from "./lib/dev-refresh";
 import { webFontHeadScript } from "./lib/web-font";
@@ -9,7 +10,7 @@ import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
 ];
 
 /** The HTML shell shared by every page, the not-found page and the error screen. */

@@ -42,8 +42,7 @@ import { precompressAssets } from "./build/precompress-assets";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "./quality/first-load";
 import { firstRoundTripBytes, pageHeaderBytes } from "./quality/first-round-trip";
-import { offPageIslandsFile } from "@server/site-pages";
-import { compressAtBest } from "@server/brotli-tail";
+import { brotliBytesAsSent, offPageIslandsFile } from "@server/site-pages";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -192,12 +191,14 @@ for (const file of files) {
   );
   if (islands)
     await writeFile(path.join(path.dirname(file), offPageIslandsFile), withoutIconMarkers(islands));
-  // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127).
-  // The icons keep lucide's marker until then: it is how the build finds them (0153).
+  // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127),
+  // with a form's token inputs at the end (0158). The icons keep lucide's marker until then: it
+  // is how the build finds them (0153).
   const fitted = await drawingsOutUntilItFits(
     criticalCss ? await inlineCriticalCss(page) : page,
     firstRoundTripBytes - pageHeaderBytes,
-    async (html) => (await compressAtBest(Buffer.from(withoutIconMarkers(html)))).length,
+    (html) =>
+      brotliBytesAsSent(withoutIconMarkers(html), islands ? withoutIconMarkers(islands) : ""),
   );
   for (const drawing of fitted.files)
     await writeFile(path.join(clientDir, drawing.href), drawing.svg);

@@ -100,8 +100,10 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).not.toContain("unsafe");
-      // What would only repeat default-src is left to fall back to it.
-      expect(csp).not.toMatch(/(img|font|manifest|connect)-src/);
+      // What would only repeat default-src is left to fall back to it; images add the favicon's
+      // data URI and nothing else (docs/decisions/0158).
+      expect(csp).not.toMatch(/(font|manifest|connect)-src/);
+      expect(csp).toMatch(/(^|; )img-src 'self' data:(;|$)/);
     }
   });
 

@@ -12,6 +12,8 @@ export function contentSecurityPolicy(options: {
   const formOrigins = options.formOrigins ?? [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
+    // The favicon is a data URI in the page (docs/decisions/0158).
+    "img-src": ["'self'", "data:"],
     "script-src": ["'self'", ...(options.scriptHashes ?? [])],
     "style-src": ["'self'", ...(options.styleHashes ?? [])],
     ...(formOrigins.length > 0 ? { "connect-src": ["'self'", ...formOrigins] } : {}),

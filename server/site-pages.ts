@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { compressAtBest } from "./brotli-tail";
+import { closeWithStoredTail, compressAtBest, compressOpenEnded } from "./brotli-tail";
+import { createTimeTokens, tokenInputs, tokenSlot } from "./spam/time-token";
 
 export interface SitePage {
   /** The URL path the page was prerendered for, e.g. "/about-us" or "/Services". */
@@ -20,6 +21,19 @@ export interface SitePage {
    * docs/decisions/0140): the page itself carries each one empty, for the browser to render.
    */
   offPageIslands?: string;
+}
+
+/**
+ * How many compressed bytes the server sends a page's HTML in: the page whole, or, for a page
+ * with a form, up to its token inputs, then one answer's inputs stored as they are (every token
+ * has the same length; server/app.ts). The build sizes a page's first round trip by it
+ * (docs/decisions/0140, 0158).
+ */
+export async function brotliBytesAsSent(html: string, offPage = ""): Promise<number> {
+  const slot = tokenSlot(html, offPage);
+  if (!slot) return (await compressAtBest(Buffer.from(html))).length;
+  const tail = Buffer.from(tokenInputs(slot.formIds, createTimeTokens().issue()) + slot.after);
+  return closeWithStoredTail(await compressOpenEnded(Buffer.from(slot.before)), tail).length;
 }
 
 /** Beside a page's index.html, the markup the build took out of it (scripts/postbuild.ts). */

@@ -315,7 +315,6 @@ describe("the header island (docs/decisions/0142)", () => {
       props={{
         navigation: { main, cta },
         companyName: "Agency",
-        logoSrc: "/brand/logo.svg",
         activeHref: "/Services",
       }}
       slots={{

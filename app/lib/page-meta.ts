@@ -50,12 +50,13 @@ export function breadcrumbsFor(path: string, title: string): Crumb[] {
 
 /**
  * The site-wide structured data of one page: Organization everywhere (described in full on the
- * home page, named by its @id elsewhere); WebSite and LocalBusiness on the home page;
- * LocalBusiness on the contact page; a BreadcrumbList on every inner page. Pages kept out of the
- * index (404, thank-you) carry none.
+ * home page, named by its @id elsewhere); WebSite on the home page; LocalBusiness (the office, its
+ * hours) on the contact page, the page about the office, and not on the home page, whose HTML
+ * has no bytes to spare in its first round trip (docs/decisions/0158); a BreadcrumbList on every
+ * inner page. Pages kept out of the index (404, thank-you) carry none.
  */
 export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): JsonLd[] {
-  if (path === paths.home) return [organizationJsonLd(), websiteJsonLd(), localBusinessJsonLd()];
+  if (path === paths.home) return [organizationJsonLd(), websiteJsonLd()];
   const blocks = [organizationReferenceJsonLd()];
   if (path === paths.contactUs) blocks.push(localBusinessJsonLd());
   blocks.push(breadcrumbJsonLd(breadcrumbs ?? breadcrumbsFor(path, title)));

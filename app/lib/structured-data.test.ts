@@ -14,12 +14,8 @@ const seo = (title: string) => ({
 });
 
 describe("site-wide structured data", () => {
-  it("gives the home page Organization, WebSite and LocalBusiness, and no breadcrumbs", () => {
-    expect(typesOf(pageMeta({ seo: seo("Home"), path: "/" }))).toEqual([
-      "Organization",
-      "WebSite",
-      "LocalBusiness",
-    ]);
+  it("gives the home page Organization and WebSite, and no breadcrumbs", () => {
+    expect(typesOf(pageMeta({ seo: seo("Home"), path: "/" }))).toEqual(["Organization", "WebSite"]);
   });
 
   it("gives inner pages Organization and a BreadcrumbList named after the SEO title", () => {
@@ -80,7 +76,8 @@ describe("site-wide structured data", () => {
 });
 
 describe("entities", () => {
-  const [organization, , localBusiness] = jsonLdOf(pageMeta({ seo: seo("Home"), path: "/" }));
+  const [organization] = jsonLdOf(pageMeta({ seo: seo("Home"), path: "/" }));
+  const [, localBusiness] = jsonLdOf(pageMeta({ seo: seo("Contact Us"), path: "/contact-us" }));
 
   it("describes the company from the identity configuration", () => {
     expect(organization).toMatchObject({

@@ -32,7 +32,6 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         props={{
           navigation: { main, cta },
           companyName: identity.companyName,
-          logoSrc: identity.logo.src,
           activeHref,
         }}
         slots={{
@@ -62,7 +61,6 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         navigation={navigation}
         content={footerContent}
         companyName={identity.companyName}
-        logoSrc={identity.logo.src}
         products={identity.products}
         phone={identity.phones.contact}
         email={identity.email}

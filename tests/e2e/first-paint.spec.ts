@@ -113,3 +113,33 @@ test("a page opened from outside the site paints in the system font, the note se
   await page.goto("/contact-us");
   expect(await page.evaluate(() => document.documentElement.classList.contains("wf"))).toBe(false);
 });
+
+for (const route of ["/", "/Services", "/aap-development"]) {
+  test(`${route}: the mark and the favicon are in the page; before the largest paint it requests no file but its drawings and pictures`, async ({
+    page,
+  }) => {
+    const requested: Array<{ path: string; type: string }> = [];
+    page.on("request", (request) => {
+      if (request.resourceType() !== "document")
+        requested.push({ path: new URL(request.url()).pathname, type: request.resourceType() });
+    });
+    await page.goto(route);
+    await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+    // The favicon is a data URI, the header's and footer's marks are drawn in the page.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      "href",
+      /^data:image\/svg\+xml,/,
+    );
+    await expect(page.locator("header svg[aria-hidden] linearGradient")).toHaveCount(1);
+    const paths = requested.map((request) => request.path);
+    expect(paths).not.toContain("/brand/logo.svg");
+    expect(paths).not.toContain("/favicon.svg");
+    // What went out before the loader's first script or stylesheet (which wait for the largest
+    // paint): pictures, and one drawings file at most (docs/decisions/0158).
+    const firstScript = paths.findIndex((path) => /\.(js|css)$/.test(path));
+    expect(firstScript, "the loader's requests").toBeGreaterThanOrEqual(0);
+    const files = requested.slice(0, firstScript).filter((request) => request.type !== "image");
+    expect(files.length).toBeLessThanOrEqual(1);
+    for (const file of files) expect(file.path).toMatch(/^\/assets\/(drawings|art)-[\w-]+\.svg$/);
+  });
+}

@@ -24,7 +24,9 @@ test.describe("structured data", () => {
       const organization = blocks.find((block) => block["@type"] === "Organization");
       if (route === paths.home) {
         expect(organization).toHaveProperty("logo");
-        expect(types).toEqual(expect.arrayContaining(["WebSite", "LocalBusiness"]));
+        expect(types).toContain("WebSite");
+        // The office and its hours are the contact page's (docs/decisions/0158).
+        expect(types).not.toContain("LocalBusiness");
         expect(types).not.toContain("BreadcrumbList");
         return;
       }
@@ -46,8 +48,10 @@ test.describe("structured data", () => {
     });
   }
 
-  test("LocalBusiness has the address, phone, email and opening hours", async ({ request }) => {
-    const blocks = await jsonLdOf(await (await request.get(paths.home)).text());
+  test("LocalBusiness, on the contact page, has the address, phone, email and opening hours", async ({
+    request,
+  }) => {
+    const blocks = await jsonLdOf(await (await request.get(paths.contactUs)).text());
     const business = blocks.find((block) => block["@type"] === "LocalBusiness");
     expect(business).toMatchObject({
       telephone: expect.stringMatching(/^\+\d+$/),

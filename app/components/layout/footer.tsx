@@ -9,7 +9,6 @@ export interface FooterProps {
   navigation: Navigation;
   content: FooterContent;
   companyName: string;
-  logoSrc: string;
   products: readonly NavLink[] | ReadonlyArray<{ label: string; href: string }>;
   phone: { display: string; e164: string };
   email: string;
@@ -26,7 +25,7 @@ export function Footer(props: FooterProps) {
     <footer className="bg-navy-deep text-white/80">
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr]">
         <div>
-          <Logo companyName={props.companyName} src={props.logoSrc} tone="light" />
+          <Logo companyName={props.companyName} tone="light" />
           <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed">{content.blurb}</p>
           <h2 className={`${headingClass} mt-8`}>{content.productsHeading}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">

@@ -12,7 +12,6 @@ export type HeaderNavigation = Pick<Navigation, "main" | "cta">;
 export interface HeaderProps {
   navigation: HeaderNavigation;
   companyName: string;
-  logoSrc: string;
   /** The main-menu href of the section the current page belongs to. */
   activeHref?: string;
   /**
@@ -27,7 +26,6 @@ export interface HeaderProps {
 export function Header({
   navigation,
   companyName,
-  logoSrc,
   activeHref,
   servicesLinks,
   mobileLinks,
@@ -36,7 +34,7 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-18 items-center justify-between gap-6">
-        <Logo companyName={companyName} src={logoSrc} />
+        <Logo companyName={companyName} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {[home, about].map(
