@@ -7,6 +7,7 @@
  * - drops lucide-react's xmlns and classes from the icons, which nothing reads (0143);
  * - takes the markup of off-page islands (the quote dialog) out of the pages and writes it
  *   beside each page for the server (docs/decisions/0140);
+ * - loads the SVG pictures a page shows at once from one file, each as a view of it (0159);
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
  *   first paint (beasties, reading `:where()` selectors too; docs/decisions/0075, 0122, 0150);
  * - draws a page's hero artwork, then its icons below the first screen, from files of their own
@@ -21,7 +22,7 @@
  *   (docs/decisions/0138).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { identity } from "@contracts/identity";
@@ -32,6 +33,7 @@ import { withPropertyRegistrations, withoutInitialValues } from "./build/propert
 import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
 import { takeOffPageIslands } from "./build/off-page-islands";
 import { drawingsOutUntilItFits } from "./build/drawings-out-until-it-fits";
+import { picturesInOneFile } from "./build/pictures-in-one-file";
 import { CriticalCss } from "./build/critical-css";
 import { withoutPointerStates } from "./build/pointer-states";
 import { classesIn } from "./build/short-class-names";
@@ -184,6 +186,10 @@ const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
 /** The pages that fit their first round trip only with drawings from files (0149, 0153). */
 const pagesDrawingFromFiles: string[] = [];
+/** The pages whose first pictures come from one file (0159). */
+const pagesWithPictureFiles: string[] = [];
+const routeOf = (file: string) =>
+  `/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
 for (const file of files) {
   // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
   const { page, islands } = takeOffPageIslands(
@@ -191,21 +197,26 @@ for (const file of files) {
   );
   if (islands)
     await writeFile(path.join(path.dirname(file), offPageIslandsFile), withoutIconMarkers(islands));
+  // The pictures it loads at once, in one request (docs/decisions/0159).
+  const pictured = picturesInOneFile(page, (href) =>
+    readFileSync(path.join(clientDir, href), "utf8"),
+  );
+  if (pictured.file) {
+    await writeFile(path.join(clientDir, pictured.file.href), pictured.file.svg);
+    pagesWithPictureFiles.push(routeOf(file));
+  }
   // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127),
   // with a form's token inputs at the end (0158). The icons keep lucide's marker until then: it
   // is how the build finds them (0153).
   const fitted = await drawingsOutUntilItFits(
-    criticalCss ? await inlineCriticalCss(page) : page,
+    criticalCss ? await inlineCriticalCss(pictured.page) : pictured.page,
     firstRoundTripBytes - pageHeaderBytes,
     (html) =>
       brotliBytesAsSent(withoutIconMarkers(html), islands ? withoutIconMarkers(islands) : ""),
   );
   for (const drawing of fitted.files)
     await writeFile(path.join(clientDir, drawing.href), drawing.svg);
-  if (fitted.files.length > 0)
-    pagesDrawingFromFiles.push(
-      `/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`,
-    );
+  if (fitted.files.length > 0) pagesDrawingFromFiles.push(routeOf(file));
   await writeFile(file, withoutIconMarkers(fitted.page));
 }
 for (const [file, css] of sheetsWithFonts) await writeFile(file, css.replace(fontFaceRule, ""));
@@ -265,6 +276,9 @@ console.log(
 
 console.log(
   `Drawings from files, to fit the first round trip: ${pagesDrawingFromFiles.sort().join(", ") || "none"}.`,
+);
+console.log(
+  `Pictures loaded at once, from one file: ${pagesWithPictureFiles.sort().join(", ") || "none"}.`,
 );
 console.log(
   `Postbuild: ${files.length} HTML files, sitemap of ${indexed.length} URLs, no broken internal links.`,

@@ -143,3 +143,29 @@ for (const route of ["/", "/Services", "/aap-development"]) {
     for (const file of files) expect(file.path).toMatch(/^\/assets\/(drawings|art)-[\w-]+\.svg$/);
   });
 }
+
+for (const route of ["/our-team", "/portfolio"]) {
+  test(`${route}: the pictures it loads at once come from one file, in one request`, async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    await page.waitForLoadState("load");
+    const eager = await page.locator('main img:not([loading="lazy"])').evaluateAll((images) =>
+      images.map((image) => ({
+        file: new URL((image as HTMLImageElement).src).pathname,
+        view: new URL((image as HTMLImageElement).src).hash,
+        drawn: (image as HTMLImageElement).naturalWidth > 0,
+      })),
+    );
+    // Each picture is a view of one file (docs/decisions/0159), drawn.
+    expect(eager.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(eager.map((image) => image.file)).size).toBe(1);
+    expect(eager.map((image) => image.view)).toEqual(eager.map((_, index) => `#p${index}`));
+    expect(eager.every((image) => image.drawn)).toBe(true);
+    expect(pictures.filter((path) => path === eager[0]?.file)).toHaveLength(1);
+  });
+}
