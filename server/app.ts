@@ -17,12 +17,19 @@ import {
   staticSecurityHeaders,
   strictTransportSecurity,
 } from "./security-headers";
-import { acceptsBrotli, loadSitePages, precompress, type SitePage } from "./site-pages";
+import {
+  acceptsBrotli,
+  loadSitePages,
+  precompress,
+  stampedBrotli,
+  stampedPage,
+  stampedTail,
+  type SitePage,
+  type StampedPage,
+} from "./site-pages";
 import { compressThreshold, isPrecompressedFile, varyOnEncoding } from "./precompressed";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
-import { closeWithStoredTail, compressOpenEnded } from "./brotli-tail";
-import { tokenInputs, tokenSlot } from "./spam/time-token";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 
@@ -218,9 +225,9 @@ export async function buildServer({
     if (slot) {
       // A page with a form: compressed once up to its token inputs, which each answer appends
       // (docs/decisions/0131).
-      const tail = Buffer.from(tokenInputs(slot.formIds, spam.tokens.issue()) + slot.after);
-      if (brotli) return sendBrotli(closeWithStoredTail(slot.brotli, tail));
-      return reply.send(Buffer.concat([slot.before, tail]));
+      const token = spam.tokens.issue();
+      if (brotli) return sendBrotli(stampedBrotli(slot, token));
+      return reply.send(Buffer.concat([slot.before, stampedTail(slot, token)]));
     }
     // A page sent as built goes out as compressed once at start-up (docs/decisions/0127).
     if (page.brotli && brotli) return sendBrotli(page.brotli);
@@ -230,17 +237,13 @@ export async function buildServer({
   // The lead desk (/admin) and the spam filter of the forms (docs/decisions/0120, 0121).
   const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
   // A page with a form is compressed up to its token inputs; any other page whole (0127, 0131).
-  const stamped = new Map<
-    SitePage,
-    { before: Buffer; after: string; formIds: string[]; brotli: Buffer }
-  >();
+  const stamped = new Map<SitePage, StampedPage>();
   await Promise.all([
     precompress(pages.notFound),
     ...pages.all.map(async (page) => {
-      const slot = tokenSlot(page.html.toString("utf8"), page.offPageIslands);
+      const slot = await stampedPage(page.html.toString("utf8"), page.offPageIslands);
       if (!slot) return precompress(page);
-      const before = Buffer.from(slot.before);
-      stamped.set(page, { ...slot, before, brotli: await compressOpenEnded(before) });
+      stamped.set(page, slot);
     }),
   ]);
   await registerDesk(app, store, desk);

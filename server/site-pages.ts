@@ -23,17 +23,39 @@ export interface SitePage {
   offPageIslands?: string;
 }
 
+/** A page with forms, compressed once up to its token inputs (docs/decisions/0131). */
+export interface StampedPage {
+  before: Buffer;
+  after: string;
+  formIds: string[];
+  brotli: Buffer;
+}
+
+/** The page split where its forms' token inputs go and compressed up to there; none without forms. */
+export async function stampedPage(html: string, offPage = ""): Promise<StampedPage | undefined> {
+  const slot = tokenSlot(html, offPage);
+  if (!slot) return undefined;
+  const before = Buffer.from(slot.before);
+  return { ...slot, before, brotli: await compressOpenEnded(before) };
+}
+
+/** What one answer appends to a stamped page: its token inputs, then the end of the page. */
+export const stampedTail = (page: StampedPage, token: string) =>
+  Buffer.from(tokenInputs(page.formIds, token) + page.after);
+
+/** One answer of a stamped page, brotli-compressed. */
+export const stampedBrotli = (page: StampedPage, token: string) =>
+  closeWithStoredTail(page.brotli, stampedTail(page, token));
+
 /**
- * How many compressed bytes the server sends a page's HTML in: the page whole, or, for a page
- * with a form, up to its token inputs, then one answer's inputs stored as they are (every token
- * has the same length; server/app.ts). The build sizes a page's first round trip by it
- * (docs/decisions/0140, 0158).
+ * How many compressed bytes the server sends a page's HTML in, by the same functions it sends
+ * with: the page whole, or a stamped page with one answer's token (every token has the same
+ * length). The build sizes a page's first round trip by it (docs/decisions/0140, 0158).
  */
 export async function brotliBytesAsSent(html: string, offPage = ""): Promise<number> {
-  const slot = tokenSlot(html, offPage);
-  if (!slot) return (await compressAtBest(Buffer.from(html))).length;
-  const tail = Buffer.from(tokenInputs(slot.formIds, createTimeTokens().issue()) + slot.after);
-  return closeWithStoredTail(await compressOpenEnded(Buffer.from(slot.before)), tail).length;
+  const stamped = await stampedPage(html, offPage);
+  if (!stamped) return (await compressAtBest(Buffer.from(html))).length;
+  return stampedBrotli(stamped, createTimeTokens().issue()).length;
 }
 
 /** Beside a page's index.html, the markup the build took out of it (scripts/postbuild.ts). */

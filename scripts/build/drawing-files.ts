@@ -5,7 +5,7 @@ import type { HTMLElement } from "node-html-parser";
 export interface DrawingFile {
   /** The file's path from the site's root: `/assets/<kind>-<content hash>.svg`. */
   href: string;
-  /** A standalone SVG document of `<symbol>`s that the page's `<use>` elements draw. */
+  /** A standalone SVG document: `<symbol>`s the page's `<use>` elements draw, or `<view>`s its `<img>`s show. */
   svg: string;
 }
 
@@ -33,7 +33,10 @@ export function svgInPage(html: string, element: HTMLElement): SvgInPage {
   return { start, end, opening: outer.slice(0, openingEnd), drawing: outer.slice(openingEnd, -6) };
 }
 
-/** A file of symbols named after its content: the server caches `/assets/` for a year. */
+/**
+ * A file of drawings (the symbols of 0149-0155, the picture views of 0159) named after its
+ * content: the server caches `/assets/` for a year.
+ */
 export function drawingFile(kind: string, symbols: string): DrawingFile {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);

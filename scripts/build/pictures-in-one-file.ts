@@ -1,11 +1,8 @@
+import { parse } from "node-html-parser";
 import { drawingFile, type DrawingFile } from "./drawing-files";
 
-/** A picture the page loads at once: an `<img>` of one of the build's SVG files, not lazy. */
-const imgTag = /<img\b[^>]*>/g;
-const svgAsset = /\ssrc="(\/assets\/[\w-]+\.svg)"/;
-const isEagerSvgPicture = (tag: string) => svgAsset.test(tag) && !/\sloading="lazy"/.test(tag);
-/** React writes a page's image preloads as `<link rel="preload" as="image" href="…"/>`. */
-const imagePreload = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="image")[^>]*\shref="([^"]+)"[^>]*>/g;
+/** One of the build's SVG files. */
+const svgAsset = /^\/assets\/[\w-]+\.svg$/;
 
 /** The attributes the stacked copy sets itself, or that only a standalone document needs. */
 const dropped = /\s(?:xmlns|width|height|x|y|id|role|aria-[\w-]+)="[^"]*"/g;
@@ -52,14 +49,14 @@ export function picturesInOneFile(
   html: string,
   readSvg: (href: string) => string,
 ): { page: string; file?: DrawingFile } {
-  const sources = [
-    ...new Set(
-      [...html.matchAll(imgTag)]
-        .map(([tag]) => tag)
-        .filter(isEagerSvgPicture)
-        .map((tag) => svgAsset.exec(tag)?.[1] ?? ""),
-    ),
-  ];
+  const document = parse(html);
+  // A picture the page loads at once: an `<img>` of an SVG file of the build, not lazy.
+  const pictures = document
+    .querySelectorAll("img")
+    .filter(
+      (img) => svgAsset.test(img.getAttribute("src") ?? "") && img.getAttribute("loading") !== "lazy",
+    );
+  const sources = [...new Set(pictures.map((img) => img.getAttribute("src") ?? ""))];
   if (sources.length < 2) return { page: html };
   let top = 0;
   const parts = sources.map((src, index) => {
@@ -69,18 +66,27 @@ export function picturesInOneFile(
   });
   const file = drawingFile("pictures", parts.join(""));
   // React preloads a page's eager images in its <head>: one preload of the file stays, first.
-  let preloaded = false;
-  const page = html
-    .replace(imagePreload, (tag, href: string) => {
-      if (!sources.includes(href)) return tag;
-      if (preloaded) return "";
-      preloaded = true;
-      return tag.replace(` href="${href}"`, ` href="${file.href}"`);
-    })
-    .replace(imgTag, (tag) => {
-      if (!isEagerSvgPicture(tag)) return tag;
-      const src = svgAsset.exec(tag)?.[1] ?? "";
-      return tag.replace(` src="${src}"`, ` src="${file.href}#p${sources.indexOf(src)}"`);
-    });
+  const preloads = document
+    .querySelectorAll('link[rel="preload"][as="image"]')
+    .filter((link) => sources.includes(link.getAttribute("href") ?? ""));
+  const edits = [
+    ...preloads.map((link, index) => ({
+      range: link.range,
+      edit: (tag: string) =>
+        index === 0 ? tag.replace(` href="${link.getAttribute("href")}"`, ` href="${file.href}"`) : "",
+    })),
+    ...pictures.map((img) => {
+      const src = img.getAttribute("src") ?? "";
+      return {
+        range: img.range,
+        edit: (tag: string) =>
+          tag.replace(` src="${src}"`, ` src="${file.href}#p${sources.indexOf(src)}"`),
+      };
+    }),
+  ];
+  // From the last to the first, so the offsets of the ones before stay where they are.
+  let page = html;
+  for (const { range, edit } of edits.sort((one, other) => other.range[0] - one.range[0]))
+    page = `${page.slice(0, range[0])}${edit(page.slice(range[0], range[1]))}${page.slice(range[1])}`;
   return { page, file };
 }
