@@ -3,9 +3,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
-import { newLead } from "./store/lead-fixtures";
+import { newLead } from "@tests/support/lead-fixtures";
 import { noAttribution } from "./store/lead-store";
-import { deliveriesOf, newestLeads, startTestServer } from "./test-support";
+import { deliveriesOf, newestLeads, startTestServer } from "@tests/support/test-server";
 
 interface Captured {
   from: string;
