@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FormName } from "@contracts/forms";
 import type {
-  Attribution,
   AuditEntry,
   ClaimedDelivery,
   Delivery,
@@ -10,6 +9,7 @@ import type {
   LeadNote,
   LeadQuery,
   LeadStatus,
+  NewLead,
   Owner,
   Session,
 } from "./lead-store";
@@ -25,9 +25,50 @@ export const streamBatchSize = 500;
 /** The stored text of a delivery's last error is cut to this length. */
 export const maxErrorLength = 1000;
 
-export const leadColumns = `id, form, created_at, name, email, phone, service, message, subject,
-  reply_to, status, spam_reason, page, first_page, referrer, utm_source, utm_medium,
-  utm_campaign, utm_term, utm_content`;
+/**
+ * The columns a new lead is stored with, in order, each with its PostgreSQL type and its value:
+ * both dialects' INSERTs are built from this list. A new lead column is one entry here, one in
+ * LeadRow and toLead, and one migration per dialect.
+ */
+export const storedLeadColumns: ReadonlyArray<{
+  column: string;
+  pgType: "text" | "timestamptz";
+  value: (lead: NewLead) => string | Date | null;
+  /** Kept for replays only: not read back into a Lead. */
+  writeOnly?: true;
+}> = [
+  { column: "form", pgType: "text", value: (lead) => lead.submission.form },
+  { column: "created_at", pgType: "timestamptz", value: (lead) => lead.now },
+  { column: "name", pgType: "text", value: (lead) => lead.submission.name },
+  { column: "email", pgType: "text", value: (lead) => lead.submission.email },
+  { column: "phone", pgType: "text", value: (lead) => lead.submission.phone },
+  { column: "service", pgType: "text", value: (lead) => lead.submission.service },
+  { column: "message", pgType: "text", value: (lead) => lead.submission.message },
+  { column: "subject", pgType: "text", value: (lead) => lead.submission.subject },
+  { column: "reply_to", pgType: "text", value: (lead) => lead.submission.replyTo },
+  {
+    column: "submission_key",
+    pgType: "text",
+    value: (lead) => lead.submissionKey ?? null,
+    writeOnly: true,
+  },
+  { column: "status", pgType: "text", value: (lead) => lead.status },
+  { column: "spam_reason", pgType: "text", value: (lead) => lead.spamReason },
+  { column: "page", pgType: "text", value: (lead) => lead.attribution.page },
+  { column: "first_page", pgType: "text", value: (lead) => lead.attribution.firstPage },
+  { column: "referrer", pgType: "text", value: (lead) => lead.attribution.referrer },
+  { column: "utm_source", pgType: "text", value: (lead) => lead.attribution.utmSource },
+  { column: "utm_medium", pgType: "text", value: (lead) => lead.attribution.utmMedium },
+  { column: "utm_campaign", pgType: "text", value: (lead) => lead.attribution.utmCampaign },
+  { column: "utm_term", pgType: "text", value: (lead) => lead.attribution.utmTerm },
+  { column: "utm_content", pgType: "text", value: (lead) => lead.attribution.utmContent },
+];
+
+/** The columns of a stored lead as a Lead reads them (toLead), for SELECT lists. */
+export const leadColumns = [
+  "id",
+  ...storedLeadColumns.filter((column) => !column.writeOnly).map(({ column }) => column),
+].join(", ");
 
 export interface LeadRow {
   id: number | string;
@@ -81,18 +122,6 @@ export const toLead = (row: LeadRow): Lead => ({
     utmContent: row.utm_content,
   },
 });
-
-/** The attribution values in column order (page ... utm_content). */
-export const attributionValues = (a: Attribution) => [
-  a.page,
-  a.firstPage,
-  a.referrer,
-  a.utmSource,
-  a.utmMedium,
-  a.utmCampaign,
-  a.utmTerm,
-  a.utmContent,
-];
 
 export interface DeliveryRow {
   id: number | string;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
-import { attributionValues } from "../shared";
+import { storedLeadColumns } from "../shared";
 import type { PostgresContext } from "./context";
 
 /** A 64-bit advisory-lock key for one submission identity (same identity, same key). */
@@ -89,32 +89,12 @@ async function insertFresh(client: pg.PoolClient, fresh: NewLead[]) {
     "SELECT nextval(pg_get_serial_sequence('submissions', 'id')) AS id FROM generate_series(1, $1)",
     [fresh.length],
   );
-  const column = (pick: (lead: NewLead) => unknown) => fresh.map(pick);
-  const attribution = fresh.map((lead) => attributionValues(lead.attribution));
   await client.query(
-    `INSERT INTO submissions (id, form, created_at, name, email, phone, service, message,
-       subject, reply_to, submission_key, status, spam_reason, page, first_page, referrer,
-       utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::text[],
-       $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
-       $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
-       $18::text[], $19::text[], $20::text[], $21::text[])`,
-    [
-      ids.map((row) => row.id),
-      column((lead) => lead.submission.form),
-      column((lead) => lead.now),
-      column((lead) => lead.submission.name),
-      column((lead) => lead.submission.email),
-      column((lead) => lead.submission.phone),
-      column((lead) => lead.submission.service),
-      column((lead) => lead.submission.message),
-      column((lead) => lead.submission.subject),
-      column((lead) => lead.submission.replyTo),
-      column((lead) => lead.submissionKey ?? null),
-      column((lead) => lead.status),
-      column((lead) => lead.spamReason),
-      ...Array.from({ length: 8 }, (_, position) => attribution.map((values) => values[position])),
-    ],
+    `INSERT INTO submissions (id, ${storedLeadColumns.map(({ column }) => column).join(", ")})
+     SELECT * FROM unnest($1::bigint[], ${storedLeadColumns
+       .map(({ pgType }, index) => `$${index + 2}::${pgType}[]`)
+       .join(", ")})`,
+    [ids.map((row) => row.id), ...storedLeadColumns.map(({ value }) => fresh.map(value))],
   );
   const deliveries = fresh.flatMap((lead, position) =>
     lead.deliveries.map((delivery) => ({

@@ -1,5 +1,5 @@
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
-import { attributionValues } from "../shared";
+import { storedLeadColumns } from "../shared";
 import type { SqliteContext } from "./context";
 import type { DurableCommitter } from "./durable-commit";
 
@@ -9,10 +9,8 @@ export function sqliteIntake(
   { commitDurably }: DurableCommitter,
 ): IntakeStore {
   const insert = statement(
-    `INSERT INTO submissions (form, created_at, name, email, phone, service, message, subject,
-       reply_to, submission_key, status, spam_reason, page, first_page, referrer, utm_source,
-       utm_medium, utm_campaign, utm_term, utm_content)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO submissions (${storedLeadColumns.map(({ column }) => column).join(", ")})
+     VALUES (${storedLeadColumns.map(() => "?").join(", ")})`,
   );
   const byKey = statement("SELECT id FROM submissions WHERE form = ? AND submission_key = ?");
   // `IS` so that two posts without a message (NULL) still match each other.
@@ -40,19 +38,11 @@ export function sqliteIntake(
     ) as { id: number } | undefined;
     if (earlier) return { id: earlier.id, replay: true };
     const { lastInsertRowid } = insert().run(
-      submission.form,
-      now.toISOString(),
-      submission.name,
-      submission.email,
-      submission.phone,
-      submission.service,
-      submission.message,
-      submission.subject,
-      submission.replyTo,
-      submissionKey ?? null,
-      lead.status,
-      lead.spamReason,
-      ...attributionValues(lead.attribution),
+      // SQLite keeps times as ISO text.
+      ...storedLeadColumns.map(({ value }) => {
+        const stored = value(lead);
+        return stored instanceof Date ? stored.toISOString() : stored;
+      }),
     );
     const id = Number(lastInsertRowid);
     for (const delivery of lead.deliveries)
