@@ -32,6 +32,7 @@ import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
+import { pathGuard } from "./path-guard";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -128,6 +129,8 @@ export async function buildServer({
       void reply.code(failure.statusCode).send(failure.body);
     },
   });
+  // First of all hooks: an overlong or malformed URL is refused before anything reads it.
+  app.addHook("onRequest", pathGuard(notFound));
   const pages = await loadSitePages(config.siteDir);
 
   // The store opens (and migrates) before the server listens; it closes last, after in-flight
@@ -268,10 +271,7 @@ export async function buildServer({
   // Files of the build have their own routes (registered by @fastify/static, which win over
   // this wildcard); every other GET is a page, or the not-found page.
   app.get("/*", (request, reply) => {
-    // `//host/page` would parse as another host, and relative links on it would resolve there;
-    // backslashes and encoded slashes are other spellings of the same trick. None is a page.
-    const rawPath = request.url.split("?")[0] ?? "";
-    if (/^\/\/|\\|%2f|%5c/i.test(rawPath)) return sendPage(request, reply, pages.notFound, 404);
+    // Malformed paths (`//host/page`, backslashes, encoded slashes) never get here: pathGuard.
     const url = new URL(request.url, "http://site.invalid");
     const page = pages.find(url.pathname);
     if (!page) return sendPage(request, reply, pages.notFound, 404);
@@ -279,7 +279,8 @@ export async function buildServer({
     if (page.path !== url.pathname) return reply.redirect(`${page.path}${url.search}`, 301);
     return sendPage(request, reply, page, 200);
   });
-  app.setNotFoundHandler((request, reply) => {
+  /** The not-found answer: JSON under /api/, the 404 page elsewhere. */
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
     // Methods the router does not know (PROPFIND…) end here too: the API still answers in JSON.
     if (request.url.startsWith("/api/")) {
       const form = /^\/api\/forms\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1] ?? "";
@@ -292,7 +293,8 @@ export async function buildServer({
         .send(failure.body);
     }
     return sendPage(request, reply, pages.notFound, 404);
-  });
+  }
+  app.setNotFoundHandler(notFound);
 
   return app;
 }
