@@ -26,7 +26,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(
-      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      /^(\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i,
       "a hop count or a comma list of proxy addresses",
     )
     .default("0"),
@@ -53,7 +53,12 @@ const envSchema = z.object({
   WEBHOOK_URLS: z
     .string()
     .default("")
-    .transform((value) => value.split(/\s*,\s*/).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
   /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
   WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),

@@ -69,7 +69,7 @@ export interface SitePages {
 }
 
 const inlineScript =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]+\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
