@@ -67,14 +67,8 @@ export async function buildServer({
   const baseCsp = contentSecurityPolicy({ formOrigins });
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    // A hop count becomes "believe the nearest n hops" (what proxy-addr does with a number).
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0161).
+    trustProxy: config.trustProxy,
     bodyLimit,
     return503OnClosing: true,
     // A client that trickles its headers or body is cut off (408) instead of holding a socket.

@@ -1,7 +1,9 @@
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 const flag = z.enum(["0", "1"]);
+const isHopCount = (value: string) => /^\s*\d+\s*$/.test(value);
 
 /** Server settings from the environment, checked once at start-up. */
 const envSchema = z.object({
@@ -19,17 +21,24 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
     .optional(),
   /**
-   * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
-   * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
+   * The reverse proxies whose X-Forwarded-* headers are believed: a comma list of addresses,
+   * CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`); unset, none.
+   * Never a hop count or "all": a client reaching the port directly could then pick its address.
    */
   TRUST_PROXY: z
     .string()
-    .trim()
-    .regex(
-      /^(\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i,
-      "a hop count or a comma list of proxy addresses",
-    )
-    .default("0"),
+    .optional()
+    .refine((value) => value === undefined || !isHopCount(value), {
+      message:
+        "a hop count is no longer accepted: list the proxy's addresses or ranges instead, " +
+        "e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=loopback for a proxy on the same machine, " +
+        "TRUST_PROXY=10.0.0.0/8 for one in a private network",
+    })
+    .refine((value) => value === undefined || isHopCount(value) || parseTrustProxy(value), {
+      message:
+        "a comma list of proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8) or loopback, " +
+        "linklocal, uniquelocal",
+    }),
   /** Connection timeouts, in ms (tests shorten them). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -83,7 +92,8 @@ export interface ServerConfig {
   databasePath: string;
   /** When set, the inbox is in PostgreSQL and databasePath is not used. */
   databaseUrl?: string;
-  trustProxy: false | number | string[];
+  /** The proxies believed in X-Forwarded-*, or false: none. */
+  trustProxy: false | string[];
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
@@ -92,17 +102,32 @@ export interface ServerConfig {
   webhooks?: { urls: string[]; secret: string; timeoutMs: number };
 }
 
-/** `0` → trust nothing; `2` → two hops; `10.0.0.1, 10.0.0.0/8` → those proxies only. */
-export function parseTrustProxy(value: string): false | number | string[] {
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  return value.split(",").map((address) => address.trim());
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyEntry = (entry: string) =>
+  namedRanges.has(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.IPv6.isValidCIDR(entry);
+
+/**
+ * `127.0.0.1, 10.0.0.0/8` → those proxies only (what Fastify's trustProxy and proxy-addr take);
+ * unset → trust nothing; anything else (a hop count, a host name) → false, refused by the schema.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value.trim() === "") return false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  return entries.every(isProxyEntry) ? entries : false;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.parse(blankToUndefined(env));
+  const result = envSchema.safeParse(blankToUndefined(env));
+  // One readable line per wrong variable, named, instead of a stack of JSON at start-up.
+  if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
