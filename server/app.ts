@@ -33,6 +33,7 @@ import type { AdminSettings } from "./admin/settings";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { pathGuard } from "./path-guard";
+import { registerHealth, type HealthOptions } from "./health";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -46,6 +47,8 @@ export interface BuildServerOptions {
   desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
   autoresponder?: Autoresponder;
+  /** When /readyz calls the outbox stuck, and how long it reuses an answer (tests shorten them). */
+  health?: Omit<HealthOptions, "outboxRunning">;
 }
 
 /** Largest request body accepted, in bytes: a form post is a few kilobytes at most. */
@@ -62,6 +65,7 @@ export async function buildServer({
   spamSettings,
   desk,
   autoresponder = identity.autoresponder,
+  health,
 }: BuildServerOptions) {
   const { timeouts } = config;
   const baseCsp = contentSecurityPolicy({ formOrigins });
@@ -244,6 +248,7 @@ export async function buildServer({
     }),
   ]);
   await registerDesk(app, store, desk);
+  registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
 
   await app.register(formsPlugin, {
     spam,

@@ -143,6 +143,7 @@ export function createMemoryStore(): LeadStore & { leads: LeadDetail[] } {
       return leads.filter((lead) => !form || lead.form === form).length;
     },
     schemaVersion: async () => 1,
+    ping: async () => {},
     close: async () => {},
   };
   return store;

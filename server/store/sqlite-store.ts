@@ -595,6 +595,10 @@ export function openSqliteStore(
     async schemaVersion() {
       return db.pragma("user_version", { simple: true }) as number;
     },
+    async ping() {
+      // A write statement that matches no row: it fails on a read-only or query-only database.
+      prepare("UPDATE submissions SET id = id WHERE 0").run();
+    },
     async close() {
       await checkpointer?.stop();
       if (db.open) db.close();
