@@ -33,6 +33,7 @@ import type { AdminSettings } from "./admin/settings";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { pathGuard } from "./path-guard";
+import { requestLogger } from "./request-log";
 import { registerHealth, type HealthOptions } from "./health";
 
 export interface BuildServerOptions {
@@ -40,6 +41,8 @@ export interface BuildServerOptions {
   /** Origins of any external form endpoints the pages post to (allowed by the CSP). */
   formOrigins?: string[];
   logger?: boolean;
+  /** Where the log's JSON lines go (standard output by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Retry timing of the notification outbox (tests shorten it). */
   outbox?: OutboxOptions;
   /** The spam filter's limits and the desk's settings; default: from the environment. */
@@ -61,6 +64,7 @@ export async function buildServer({
   config,
   formOrigins = [],
   logger = true,
+  logStream,
   outbox: outboxOptions,
   spamSettings,
   desk,
@@ -70,7 +74,7 @@ export async function buildServer({
   const { timeouts } = config;
   const baseCsp = contentSecurityPolicy({ formOrigins });
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? requestLogger(config.logLevel, logStream) : false,
     // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0161).
     trustProxy: config.trustProxy,
     bodyLimit,
