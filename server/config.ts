@@ -50,15 +50,20 @@ const envSchema = z.object({
   /** SMTP notification of each submission; off unless SMTP_HOST is set. */
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
+  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS (required unless SMTP_REQUIRE_TLS=0). */
   SMTP_SECURE: flag.default("0"),
+  /**
+   * 1 (default) = a server that does not offer STARTTLS (or an attacker who strips it) fails the
+   * send rather than getting the mail in clear; 0 = the operator's explicit opt-out.
+   */
+  SMTP_REQUIRE_TLS: flag.default("1"),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
   MAIL_FROM: z.string().optional(),
   /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
   MAIL_TO: z.string().optional(),
-  /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
+  /** Comma-separated https URLs (http on loopback) that each get every (non-spam) lead as signed JSON. */
   WEBHOOK_URLS: z
     .string()
     .default("")
@@ -68,7 +73,13 @@ const envSchema = z.object({
         .map((url) => url.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, normalize: true }).refine(isHttpsOrLoopback, {
+          message: "a webhook URL must use https (plain http only to a loopback address)",
+        }),
+      ),
+    ),
   /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
   WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -78,6 +89,8 @@ export interface SmtpConfig {
   host: string;
   port: number;
   secure: boolean;
+  /** Refuse to send without TLS (nodemailer's requireTLS); false only by SMTP_REQUIRE_TLS=0. */
+  requireTls: boolean;
   user?: string;
   pass?: string;
   from?: string;
@@ -100,6 +113,15 @@ export interface ServerConfig {
   smtp?: SmtpConfig;
   /** Off unless WEBHOOK_URLS is set. */
   webhooks?: { urls: string[]; secret: string; timeoutMs: number };
+}
+
+/** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
+function isHttpsOrLoopback(url: string) {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "https:") return true;
+  if (hostname === "localhost") return true;
+  const address = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname;
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
 }
 
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -149,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           host: parsed.SMTP_HOST,
           port: parsed.SMTP_PORT,
           secure: parsed.SMTP_SECURE === "1",
+          requireTls: parsed.SMTP_REQUIRE_TLS === "1",
           user: parsed.SMTP_USER,
           pass: parsed.SMTP_PASS,
           from: parsed.MAIL_FROM,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
 import { newLead } from "./store/lead-fixtures";
@@ -78,6 +79,8 @@ async function until<T>(
 const smtpEnv = () => ({
   SMTP_HOST: "127.0.0.1",
   SMTP_PORT: String(smtpPort),
+  // The test server offers no STARTTLS: the operator's opt-out.
+  SMTP_REQUIRE_TLS: "0",
   MAIL_TO: "inbox@company.example",
   MAIL_FROM: "Website <website@company.example>",
 });
@@ -120,7 +123,13 @@ describe("notification mail", () => {
 
   it("cannot be steered by CR/LF payloads in any field, even ones that skipped validation", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      {
+        host: "127.0.0.1",
+        port: smtpPort,
+        secure: false,
+        requireTls: false,
+        to: "inbox@company.example",
+      },
       "Test Co",
       "fallback@company.example",
     );
@@ -150,6 +159,36 @@ describe("notification mail", () => {
       // The bad Reply-To address is dropped rather than trusted.
       expect(names).not.toContain("reply-to");
       expect(captured).toHaveLength(1);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("sends nothing in clear when TLS is required and the server offers no STARTTLS", async () => {
+    const { smtp: settings } = loadConfig({ ...smtpEnv(), SMTP_REQUIRE_TLS: "1" });
+    if (!settings) throw new Error("SMTP settings expected");
+    const mailer = createMailer(settings, "Test Co", "fallback@company.example");
+    const before = captured.length;
+    try {
+      await expect(
+        mailer.send({
+          id: 8,
+          form: "contact",
+          createdAt: new Date().toISOString(),
+          name: "Pat Doe",
+          email: "pat@example.org",
+          phone: null,
+          service: null,
+          message: "Hello",
+          subject: null,
+          replyTo: null,
+          next: null,
+          status: "new",
+          spamReason: null,
+          attribution: noAttribution,
+        }),
+      ).rejects.toThrow(/STARTTLS|TLS/);
+      expect(captured).toHaveLength(before);
     } finally {
       mailer.close();
     }
@@ -209,7 +248,13 @@ describe("notification mail", () => {
 
   it("gives each lead one stable Message-ID, however often it is sent", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      {
+        host: "127.0.0.1",
+        port: smtpPort,
+        secure: false,
+        requireTls: false,
+        to: "inbox@company.example",
+      },
       "Test Co",
       "fallback@company.example",
       "www.example.com",

@@ -176,6 +176,8 @@ export function createMailer(
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    // Without TLS the send fails: a stripped STARTTLS cannot downgrade it to clear text.
+    requireTLS: smtp.requireTls,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
