@@ -189,3 +189,15 @@ function webhookConfig(parsed: z.infer<typeof envSchema>): ServerConfig["webhook
   const { WEBHOOK_URLS: urls, WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: timeoutMs } = parsed;
   return { urls, secret, timeoutMs };
 }
+
+/**
+ * A database URL fit for a log line: the password is replaced wherever it is written, in the
+ * user part (`postgres://user:secret@host`) or the query (`?password=secret`, `sslpassword`).
+ */
+export function redactedDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "redacted";
+  for (const key of [...parsed.searchParams.keys()])
+    if (key.toLowerCase().includes("pass")) parsed.searchParams.set(key, "redacted");
+  return parsed.toString();
+}

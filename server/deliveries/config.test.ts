@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
+import { loadConfig, redactedDatabaseUrl } from "../config";
 
 describe("webhook settings", () => {
   it("are off by default", () => {
@@ -55,5 +55,19 @@ describe("SMTP TLS (issue 42, item 6)", () => {
   it("is left to the server only when the operator opts out with SMTP_REQUIRE_TLS=0", () => {
     expect(loadConfig({ ...smtp, SMTP_REQUIRE_TLS: "0" }).smtp?.requireTls).toBe(false);
     expect(() => loadConfig({ ...smtp, SMTP_REQUIRE_TLS: "no" })).toThrow(/SMTP_REQUIRE_TLS/);
+  });
+});
+
+describe("the database URL in the start-up log (issue 42, item 6)", () => {
+  it("never shows a password, in the user part or the query", () => {
+    expect(redactedDatabaseUrl("postgres://app:s3cret@db.example:5432/inbox")).toBe(
+      "postgres://app:redacted@db.example:5432/inbox",
+    );
+    const query = redactedDatabaseUrl(
+      "postgresql://db.example/inbox?user=app&password=s3cret&sslpassword=k3y&sslmode=require",
+    );
+    expect(query).not.toMatch(/s3cret|k3y/);
+    expect(query).toContain("sslmode=require");
+    expect(query).toContain("user=app");
   });
 });

@@ -204,7 +204,12 @@ export function openSqliteStore(
     backgroundCheckpoints?: boolean;
   } = {},
 ): SqliteLeadStore {
-  if (!readonly) mkdirSync(path.dirname(databasePath), { recursive: true });
+  if (!readonly) {
+    // Leads are personal data: the folder and the files are the server's user's alone (0700,
+    // 0600). SQLite gives its -wal and -shm files the database file's permissions.
+    mkdirSync(path.dirname(databasePath), { recursive: true, mode: 0o700 });
+    closeSync(openSync(databasePath, "a", 0o600));
+  }
   const db = new Database(databasePath, { readonly, fileMustExist: readonly });
   db.pragma("busy_timeout = 5000");
   if (!readonly) {
