@@ -8,7 +8,7 @@ const boundary = "----benchBoundary5Rk2Jx8QmZ";
 let sequence = 0;
 
 /** The next contact submission's multipart body; the id and the message differ per request. */
-export function nextContactBody() {
+function nextContactBody() {
   sequence++;
   const fields = {
     name: "Bench Visitor",
