@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLead } from "./store/lead-fixtures";
-import { sqliteDb, startTestServer } from "./test-support";
+import { newLead } from "@tests/support/lead-fixtures";
+import { sqliteDb, startTestServer } from "@tests/support/test-server";
 
 describe("GET /healthz and GET /readyz", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxUrlLength, urlVerdict } from "./path-guard";
 import { normalizePagePath } from "./site-pages";
-import { startTestServer } from "./test-support";
+import { startTestServer } from "@tests/support/test-server";
 
 /** The request of issue 42: `/x`, some 16,000 slashes, `x` (150 ms of backtracking before). */
 const longSlashRun = `/x${"/".repeat(16_000)}x`;

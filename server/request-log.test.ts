@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOnly } from "./request-log";
-import { startTestServer } from "./test-support";
+import { startTestServer } from "@tests/support/test-server";
 
 /** Issue 42, defect 5: the request log recorded `/admin/api/leads?search=<the address>`. */
 describe("the request log", () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
 import { loadConfig, parseTrustProxy } from "./config";
-import { makeSite } from "./test-support";
+import { makeSite } from "@tests/support/test-server";
 
 /**
  * Issue 42, defect 4: with `TRUST_PROXY=1` any client that reached the port directly chose its

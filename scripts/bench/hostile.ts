@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { addOwner } from "@server/admin/owners";
 import { startServerProcess } from "@server/server-process";
-import { openSqliteStore } from "@server/store/sqlite-store";
+import { openSqliteStore } from "@server/store/sqlite";
 import { postContacts } from "./form-poster";
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { formMarkup } from "../test-support";
+import { formMarkup } from "@tests/support/test-server";
 import { renderFailedForm } from "./no-js-page";
 
 /**

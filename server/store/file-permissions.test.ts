@@ -2,8 +2,8 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLead } from "./lead-fixtures";
-import { openSqliteStore } from "./sqlite-store";
+import { newLead } from "@tests/support/lead-fixtures";
+import { openSqliteStore } from "./sqlite";
 
 /** Issue 42, item 6: the inbox was readable by every local user (0755 folder, 0644 files). */
 describe.skipIf(process.platform === "win32")("the SQLite inbox's permissions", () => {
