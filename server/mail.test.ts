@@ -116,17 +116,9 @@ describe("notification mail", () => {
     try {
       await expect(
         mailer.send({
+          ...newLead().submission,
           id: 8,
-          form: "contact",
           createdAt: new Date().toISOString(),
-          name: "Pat Doe",
-          email: "pat@example.org",
-          phone: null,
-          service: null,
-          message: "Hello",
-          subject: null,
-          replyTo: null,
-          next: null,
           status: "new",
           spamReason: null,
           attribution: noAttribution,
