@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import type { Linter } from "eslint";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -186,6 +187,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       // The APG tabs pattern makes each tab panel focusable.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"], tags: [] }],
+    },
+  },
+  // No pattern whose cost an outsider controls (issue 42): every regular expression is read for
+  // super-linear backtracking, as an error everywhere (decision 0160).
+  regexp.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
     },
   },
   ...layerRules,

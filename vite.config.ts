@@ -50,7 +50,7 @@ function placeholderPhotos(): Plugin {
     name: "placeholder-photos",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!importer || !/\/photos\/[^/]+\.(jpe?g|png)(\?|$)/.test(source)) return null;
+      if (!importer || !/\/photos\/[^/]+\.(?:jpe?g|png)(?:\?|$)/.test(source)) return null;
       const [file = "", query] = source.split("?");
       const owner = path.resolve(path.dirname(importer.split("?")[0] ?? ""), file);
       if (existsSync(owner)) return null;

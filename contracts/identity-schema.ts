@@ -90,7 +90,7 @@ const shippedValues = new Set([
 ]);
 
 const isPlaceholder = (value: string) =>
-  shippedValues.has(value) || /(^|[@./])example\.(com|org|net)\b/i.test(value);
+  shippedValues.has(value) || /(?:^|[@./])example\.(?:com|org|net)\b/i.test(value);
 
 /** Dotted paths of every identity field that still holds a shipped fictional value. */
 export function placeholderFields(value: unknown, path = ""): string[] {

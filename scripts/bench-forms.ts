@@ -21,8 +21,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { startServerProcess } from "../server/server-process";
+import { postContacts } from "./bench/form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "../server/store/lead-store";
 import { openPostgresStore } from "../server/store/postgres";
@@ -50,27 +50,6 @@ const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
 const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
 await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
-
-// The body a browser's fetch(FormData) sends for a typical contact message; the id and the
-// message differ per request, as they do between real visitors.
-const boundary = "----benchBoundary5Rk2Jx8QmZ";
-let sequence = 0;
-function nextBody() {
-  sequence++;
-  const fields = {
-    name: "Bench Visitor",
-    email: "bench@example.com",
-    phone: "+92 300 1234567",
-    message: `We are planning a new e-commerce site with about 300 products (${sequence}) and would like a quote and a timeline.`,
-    _submission: `bench-${process.pid}-${sequence}`,
-  };
-  return `${Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join("")}--${boundary}--\r\n`;
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 async function cpuSeconds(pid: number | undefined) {
@@ -156,38 +135,7 @@ async function run(database: Database): Promise<Run> {
         ? `Sending ${amount} contact submissions over ${connections} connections to a WAL SQLite inbox (each acknowledged one fsynced)...`
         : `Sending ${amount} contact submissions over ${connections} connections to PostgreSQL 18 (embedded, fsync on)...`,
     );
-    /**
-     * One round of `count` posts. autocannon reports its duration on its next one-second tick,
-     * not when the last answer came, which made throughput look up to a second slower; the
-     * round's time here runs from the start to the last answer.
-     */
-    const load = (count: number) =>
-      new Promise<{ result: autocannon.Result; seconds: number }>((resolve, reject) => {
-        const started = performance.now();
-        let lastAnswer = started;
-        const instance = autocannon(
-          {
-            url: `${server.origin}/api/forms/contact`,
-            connections,
-            amount: count,
-            requests: [
-              {
-                method: "POST",
-                headers: {
-                  "content-type": `multipart/form-data; boundary=${boundary}`,
-                  accept: "application/json",
-                },
-                setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
-              },
-            ],
-          },
-          (error, result) =>
-            error ? reject(error) : resolve({ result, seconds: (lastAnswer - started) / 1000 }),
-        );
-        instance.on("response", () => {
-          lastAnswer = performance.now();
-        });
-      });
+    const load = (count: number) => postContacts(server.origin, count, connections);
     const warmRound = warmup > 0 ? await load(warmup) : undefined;
     const warm = warmRound?.result;
     const cpuBefore = await cpuSeconds(server.child.pid);

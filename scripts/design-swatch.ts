@@ -20,10 +20,9 @@ import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 const css = await readFile("app/styles/app.css", "utf8");
 const theme = /@theme \{([\s\S]*?)\n {2}@keyframes/.exec(css)?.[1] ?? "";
 const tokens: Record<string, string> = Object.fromEntries(
-  [...theme.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name = "", value = ""]) => [
-    name,
-    value.trim(),
-  ]),
+  [...theme.matchAll(/(?<![\w-])--([\w-]+):\s*([^;\s][^;]*);/g)].map(
+    ([, name = "", value = ""]) => [name, value.trim()],
+  ),
 );
 
 const require = createRequire(import.meta.url);

@@ -26,7 +26,7 @@ try {
     await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
     await page
       .getByRole("status")
-      .filter({ hasText: /\d+ leads?/ })
+      .filter({ hasText: /(?<!\d)\d+ leads?/ })
       .waitFor();
     await shot("leads");
     const first = page.locator("tbody a").first();

@@ -162,7 +162,10 @@ async function linkRestStylesheet(html: string) {
   const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read), read);
   const painted = withPropertyRegistrations(read, { css: rest, registrations: full }) + early;
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 8);
-  const restHref = fullHref.replace(/-[\w-]+\.css$/, `-rest-${hash}.css`);
+  // `/assets/root-<hash>.css` → `/assets/root-rest-<hash>.css` (string code: no pattern to lint).
+  const dash = fullHref.indexOf("-", fullHref.lastIndexOf("/") + 1);
+  if (dash === -1 || !fullHref.endsWith(".css")) throw new Error(`Unexpected sheet ${fullHref}`);
+  const restHref = `${fullHref.slice(0, dash)}-rest-${hash}.css`;
   await writeFile(path.join(clientDir, restHref), rest);
   return html
     .replace(`<style>${critical}</style>`, () => `<style>${painted}</style>`)

@@ -14,7 +14,7 @@ const submission = () => {
 describe("rate limit per client", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_MAX: "3", TRUST_PROXY: "1" });
+    server = await startTestServer({ RATE_LIMIT_MAX: "3", TRUST_PROXY: "127.0.0.1" });
   });
   afterAll(async () => {
     await server?.close();
@@ -58,7 +58,7 @@ describe("security headers", () => {
   let proxied: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     direct = await startTestServer();
-    proxied = await startTestServer({ TRUST_PROXY: "1" });
+    proxied = await startTestServer({ TRUST_PROXY: "127.0.0.1" });
   });
   afterAll(async () => {
     await direct?.close();

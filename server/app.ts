@@ -32,12 +32,17 @@ import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
+import { pathGuard } from "./path-guard";
+import { requestLogger } from "./request-log";
+import { registerHealth, type HealthOptions } from "./health";
 
 export interface BuildServerOptions {
   config: ServerConfig;
   /** Origins of any external form endpoints the pages post to (allowed by the CSP). */
   formOrigins?: string[];
   logger?: boolean;
+  /** Where the log's JSON lines go (standard output by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Retry timing of the notification outbox (tests shorten it). */
   outbox?: OutboxOptions;
   /** The spam filter's limits and the desk's settings; default: from the environment. */
@@ -45,6 +50,8 @@ export interface BuildServerOptions {
   desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
   autoresponder?: Autoresponder;
+  /** When /readyz calls the outbox stuck, and how long it reuses an answer (tests shorten them). */
+  health?: Omit<HealthOptions, "outboxRunning">;
 }
 
 /** Largest request body accepted, in bytes: a form post is a few kilobytes at most. */
@@ -57,23 +64,19 @@ export async function buildServer({
   config,
   formOrigins = [],
   logger = true,
+  logStream,
   outbox: outboxOptions,
   spamSettings,
   desk,
   autoresponder = identity.autoresponder,
+  health,
 }: BuildServerOptions) {
   const { timeouts } = config;
   const baseCsp = contentSecurityPolicy({ formOrigins });
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    // A hop count becomes "believe the nearest n hops" (what proxy-addr does with a number).
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    logger: logger ? requestLogger(config.logLevel, logStream) : false,
+    // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0161).
+    trustProxy: config.trustProxy,
     bodyLimit,
     return503OnClosing: true,
     // A client that trickles its headers or body is cut off (408) instead of holding a socket.
@@ -128,6 +131,8 @@ export async function buildServer({
       void reply.code(failure.statusCode).send(failure.body);
     },
   });
+  // First of all hooks: an overlong or malformed URL is refused before anything reads it.
+  app.addHook("onRequest", pathGuard(notFound));
   const pages = await loadSitePages(config.siteDir);
 
   // The store opens (and migrates) before the server listens; it closes last, after in-flight
@@ -247,6 +252,7 @@ export async function buildServer({
     }),
   ]);
   await registerDesk(app, store, desk);
+  registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
 
   await app.register(formsPlugin, {
     spam,
@@ -268,10 +274,7 @@ export async function buildServer({
   // Files of the build have their own routes (registered by @fastify/static, which win over
   // this wildcard); every other GET is a page, or the not-found page.
   app.get("/*", (request, reply) => {
-    // `//host/page` would parse as another host, and relative links on it would resolve there;
-    // backslashes and encoded slashes are other spellings of the same trick. None is a page.
-    const rawPath = request.url.split("?")[0] ?? "";
-    if (/^\/\/|\\|%2f|%5c/i.test(rawPath)) return sendPage(request, reply, pages.notFound, 404);
+    // Malformed paths (`//host/page`, backslashes, encoded slashes) never get here: pathGuard.
     const url = new URL(request.url, "http://site.invalid");
     const page = pages.find(url.pathname);
     if (!page) return sendPage(request, reply, pages.notFound, 404);
@@ -279,7 +282,8 @@ export async function buildServer({
     if (page.path !== url.pathname) return reply.redirect(`${page.path}${url.search}`, 301);
     return sendPage(request, reply, page, 200);
   });
-  app.setNotFoundHandler((request, reply) => {
+  /** The not-found answer: JSON under /api/, the 404 page elsewhere. */
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
     // Methods the router does not know (PROPFIND…) end here too: the API still answers in JSON.
     if (request.url.startsWith("/api/")) {
       const form = /^\/api\/forms\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1] ?? "";
@@ -292,7 +296,8 @@ export async function buildServer({
         .send(failure.body);
     }
     return sendPage(request, reply, pages.notFound, 404);
-  });
+  }
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

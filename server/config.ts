@@ -1,7 +1,9 @@
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 const flag = z.enum(["0", "1"]);
+const isHopCount = (value: string) => /^\s*\d+\s*$/.test(value);
 
 /** Server settings from the environment, checked once at start-up. */
 const envSchema = z.object({
@@ -19,17 +21,24 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
     .optional(),
   /**
-   * Which X-Forwarded-* hops to believe: `0` none, a hop count (`1` = the one proxy in front),
-   * or a comma list of proxy addresses/CIDRs. Never "all": a client could then pick its address.
+   * The reverse proxies whose X-Forwarded-* headers are believed: a comma list of addresses,
+   * CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`); unset, none.
+   * Never a hop count or "all": a client reaching the port directly could then pick its address.
    */
   TRUST_PROXY: z
     .string()
-    .trim()
-    .regex(
-      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      "a hop count or a comma list of proxy addresses",
-    )
-    .default("0"),
+    .optional()
+    .refine((value) => value === undefined || !isHopCount(value), {
+      message:
+        "a hop count is no longer accepted: list the proxy's addresses or ranges instead, " +
+        "e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=loopback for a proxy on the same machine, " +
+        "TRUST_PROXY=10.0.0.0/8 for one in a private network",
+    })
+    .refine((value) => value === undefined || isHopCount(value) || parseTrustProxy(value), {
+      message:
+        "a comma list of proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8) or loopback, " +
+        "linklocal, uniquelocal",
+    }),
   /** Connection timeouts, in ms (tests shorten them). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -41,20 +50,36 @@ const envSchema = z.object({
   /** SMTP notification of each submission; off unless SMTP_HOST is set. */
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS when offered. */
+  /** 1 = TLS from the first byte (port 465); 0 = STARTTLS (required unless SMTP_REQUIRE_TLS=0). */
   SMTP_SECURE: flag.default("0"),
+  /**
+   * 1 (default) = a server that does not offer STARTTLS (or an attacker who strips it) fails the
+   * send rather than getting the mail in clear; 0 = the operator's explicit opt-out.
+   */
+  SMTP_REQUIRE_TLS: flag.default("1"),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   /** Sender of the notification; defaults to SMTP_USER, then to MAIL_TO. */
   MAIL_FROM: z.string().optional(),
   /** Recipient of the notification; defaults to the company e-mail of contracts/identity.ts. */
   MAIL_TO: z.string().optional(),
-  /** Comma-separated http(s) URLs that each get every (non-spam) lead as signed JSON. */
+  /** Comma-separated https URLs (http on loopback) that each get every (non-spam) lead as signed JSON. */
   WEBHOOK_URLS: z
     .string()
     .default("")
-    .transform((value) => value.split(/\s*,\s*/).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/, normalize: true }))),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, normalize: true }).refine(isHttpsOrLoopback, {
+          message: "a webhook URL must use https (plain http only to a loopback address)",
+        }),
+      ),
+    ),
   /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
   WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -64,6 +89,8 @@ export interface SmtpConfig {
   host: string;
   port: number;
   secure: boolean;
+  /** Refuse to send without TLS (nodemailer's requireTLS); false only by SMTP_REQUIRE_TLS=0. */
+  requireTls: boolean;
   user?: string;
   pass?: string;
   from?: string;
@@ -78,7 +105,8 @@ export interface ServerConfig {
   databasePath: string;
   /** When set, the inbox is in PostgreSQL and databasePath is not used. */
   databaseUrl?: string;
-  trustProxy: false | number | string[];
+  /** The proxies believed in X-Forwarded-*, or false: none. */
+  trustProxy: false | string[];
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
@@ -87,17 +115,41 @@ export interface ServerConfig {
   webhooks?: { urls: string[]; secret: string; timeoutMs: number };
 }
 
-/** `0` → trust nothing; `2` → two hops; `10.0.0.1, 10.0.0.0/8` → those proxies only. */
-export function parseTrustProxy(value: string): false | number | string[] {
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  return value.split(",").map((address) => address.trim());
+/** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
+function isHttpsOrLoopback(url: string) {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "https:") return true;
+  if (hostname === "localhost") return true;
+  const address = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname;
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
+}
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyEntry = (entry: string) =>
+  namedRanges.has(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.IPv6.isValidCIDR(entry);
+
+/**
+ * `127.0.0.1, 10.0.0.0/8` → those proxies only (what Fastify's trustProxy and proxy-addr take);
+ * unset → trust nothing; anything else (a hop count, a host name) → false, refused by the schema.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value.trim() === "") return false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  return entries.every(isProxyEntry) ? entries : false;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.parse(blankToUndefined(env));
+  const result = envSchema.safeParse(blankToUndefined(env));
+  // One readable line per wrong variable, named, instead of a stack of JSON at start-up.
+  if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -119,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           host: parsed.SMTP_HOST,
           port: parsed.SMTP_PORT,
           secure: parsed.SMTP_SECURE === "1",
+          requireTls: parsed.SMTP_REQUIRE_TLS === "1",
           user: parsed.SMTP_USER,
           pass: parsed.SMTP_PASS,
           from: parsed.MAIL_FROM,
@@ -135,4 +188,16 @@ function webhookConfig(parsed: z.infer<typeof envSchema>): ServerConfig["webhook
   if (!parsed.WEBHOOK_SECRET) throw new Error("WEBHOOK_SECRET must be set when WEBHOOK_URLS is");
   const { WEBHOOK_URLS: urls, WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: timeoutMs } = parsed;
   return { urls, secret, timeoutMs };
+}
+
+/**
+ * A database URL fit for a log line: the password is replaced wherever it is written, in the
+ * user part (`postgres://user:secret@host`) or the query (`?password=secret`, `sslpassword`).
+ */
+export function redactedDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "redacted";
+  for (const key of [...parsed.searchParams.keys()])
+    if (key.toLowerCase().includes("pass")) parsed.searchParams.set(key, "redacted");
+  return parsed.toString();
 }

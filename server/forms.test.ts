@@ -170,7 +170,7 @@ describe("the Formspree contract", () => {
     expect(html).toContain("<h1>Website Design</h1>");
     // Put back, and no longer off-page: the browser hydrates what the server sent.
     expect(html).toMatch(
-      /<div data-island="QuoteDialog" data-props="{}" class="contents"><div id="quote" role="dialog" data-open>/,
+      /<div data-island="QuoteDialog" data-props="\{\}" class="contents"><div id="quote" role="dialog" data-open>/,
     );
     expect(html).toContain('<form id="quote-form" data-form="quote"');
     expect(html).toContain('<p id="quote-error-name">');

@@ -58,7 +58,7 @@ const maxEntries = 20;
  * and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
  */
 const unavailableCodes =
-  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE|(EIO|ENOSPC|EDQUOT|EROFS)$)/;
+  /^(?:SQLITE_(?:FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE|(?:EIO|ENOSPC|EDQUOT|EROFS)$)/;
 
 /** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
 export const wantsHtml = (request: FastifyRequest) => {

@@ -207,10 +207,10 @@ describe("defect 5: slow bodies time out", () => {
   });
 });
 
-describe("defect 6: TRUST_PROXY=1 means one hop", () => {
+describe("defect 6: TRUST_PROXY names the proxy", () => {
   let proxied: Server;
   beforeAll(async () => {
-    proxied = await startTestServer({ RATE_LIMIT_MAX: "2", TRUST_PROXY: "1" });
+    proxied = await startTestServer({ RATE_LIMIT_MAX: "2", TRUST_PROXY: "127.0.0.1" });
   });
   afterAll(async () => {
     await proxied?.close();
@@ -222,7 +222,7 @@ describe("defect 6: TRUST_PROXY=1 means one hop", () => {
       const response = await post(
         "contact",
         new URLSearchParams(lead()),
-        // The client forges the first entry; the one proxy appends the real address.
+        // The client forges the first entry; the proxy (127.0.0.1) appends the real address.
         { ...json, "x-forwarded-for": `203.0.113.${index + 1}, 198.51.100.9` },
         proxied,
       );
@@ -230,13 +230,6 @@ describe("defect 6: TRUST_PROXY=1 means one hop", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
-  });
-
-  it("reads a hop count or a list of proxy addresses", async () => {
-    const { parseTrustProxy } = await import("./config");
-    expect(parseTrustProxy("0")).toBe(false);
-    expect(parseTrustProxy("1")).toBe(1);
-    expect(parseTrustProxy("10.0.0.1, 10.1.0.0/16")).toEqual(["10.0.0.1", "10.1.0.0/16"]);
   });
 });
 

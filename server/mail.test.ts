@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
 import { newLead } from "@tests/support/lead-fixtures";
@@ -66,7 +67,13 @@ describe("notification mail", () => {
 
   it("cannot be steered by CR/LF payloads in any field, even ones that skipped validation", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtp.port, secure: false, to: "inbox@company.example" },
+      {
+        host: "127.0.0.1",
+        port: smtp.port,
+        secure: false,
+        requireTls: false,
+        to: "inbox@company.example",
+      },
       "Test Co",
       "fallback@company.example",
     );
@@ -96,6 +103,28 @@ describe("notification mail", () => {
       // The bad Reply-To address is dropped rather than trusted.
       expect(names).not.toContain("reply-to");
       expect(captured).toHaveLength(1);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("sends nothing in clear when TLS is required and the server offers no STARTTLS", async () => {
+    const { smtp: settings } = loadConfig({ ...smtpEnv(), SMTP_REQUIRE_TLS: "1" });
+    if (!settings) throw new Error("SMTP settings expected");
+    const mailer = createMailer(settings, "Test Co", "fallback@company.example");
+    const before = captured.length;
+    try {
+      await expect(
+        mailer.send({
+          ...newLead().submission,
+          id: 8,
+          createdAt: new Date().toISOString(),
+          status: "new",
+          spamReason: null,
+          attribution: noAttribution,
+        }),
+      ).rejects.toThrow(/STARTTLS|TLS/);
+      expect(captured).toHaveLength(before);
     } finally {
       mailer.close();
     }
@@ -155,7 +184,13 @@ describe("notification mail", () => {
 
   it("gives each lead one stable Message-ID, however often it is sent", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtp.port, secure: false, to: "inbox@company.example" },
+      {
+        host: "127.0.0.1",
+        port: smtp.port,
+        secure: false,
+        requireTls: false,
+        to: "inbox@company.example",
+      },
       "Test Co",
       "fallback@company.example",
       "www.example.com",

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import {
+  emailPattern,
   hasInvisibleCharacters,
   isValidEmail,
   quoteServiceOptions,
@@ -53,8 +54,6 @@ const headerValue = (value: string | null) =>
 export const messageId = (submissionId: number, siteHost: string) =>
   `<lead-${submissionId}@${siteHost}>`;
 
-const emailShape = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
-
 export function buildMail(submission: Lead, settings: MailSettings): SendMailOptions {
   // Headers come only from values that pass the form's rules; anything else is left out.
   const name = headerValue(submission.name) ?? "";
@@ -88,7 +87,7 @@ export function buildMail(submission: Lead, settings: MailSettings): SendMailOpt
     to: settings.to,
     // An address object is used as given; nodemailer never re-parses it into several addresses.
     replyTo:
-      emailShape.test(replyAddress) && isValidEmail(replyAddress)
+      emailPattern.test(replyAddress) && isValidEmail(replyAddress)
         ? { name, address: replyAddress }
         : undefined,
     messageId: messageId(submission.id, settings.siteHost),
@@ -128,7 +127,7 @@ export function buildAutoreply(
   settings: AutoreplySettings,
 ): SendMailOptions | undefined {
   const address = headerValue(lead.email);
-  if (!address || !emailShape.test(address) || !isValidEmail(address)) return undefined;
+  if (!address || !emailPattern.test(address) || !isValidEmail(address)) return undefined;
   const name = headerValue(lead.name) ?? "";
   const values: Record<string, string> = {
     name: name || "there",
@@ -177,6 +176,8 @@ export function createMailer(
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    // Without TLS the send fails: a stripped STARTTLS cannot downgrade it to clear text.
+    requireTLS: smtp.requireTls,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

@@ -1,7 +1,7 @@
 import { identity } from "../contracts/identity";
 import { identitySchema } from "../contracts/identity-schema";
 import { buildServer } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, redactedDatabaseUrl } from "./config";
 
 const config = loadConfig();
 const site = identitySchema.parse(identity);
@@ -12,13 +12,6 @@ const formOrigins = [
       .map((endpoint) => new URL(endpoint).origin),
   ),
 ];
-
-/** The database URL for the log: never its password. */
-function redactedUrl(url: string) {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "redacted";
-  return parsed.toString();
-}
 
 const app = await buildServer({ config, formOrigins });
 
@@ -51,7 +44,7 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`${site.companyName} is served on http://localhost:${config.port}`);
 app.log.info(
   {
-    database: config.databaseUrl ? redactedUrl(config.databaseUrl) : config.databasePath,
+    database: config.databaseUrl ? redactedDatabaseUrl(config.databaseUrl) : config.databasePath,
     mail: config.smtp ? config.smtp.host : "off",
   },
   "form endpoint ready at /api/forms/:form",

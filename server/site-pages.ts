@@ -69,7 +69,7 @@ export interface SitePages {
 }
 
 const inlineScript =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]+\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
@@ -102,7 +102,12 @@ function toPage(urlPath: string, html: Buffer, offPageIslands?: string): SitePag
   };
 }
 
-const normalize = (urlPath: string) => (urlPath.replace(/\/+$/, "") || "/").toLowerCase();
+/** A page's key: the path without trailing slashes, in lower case (string code, linear in length). */
+export function normalizePagePath(urlPath: string): string {
+  let end = urlPath.length;
+  while (end > 0 && urlPath.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return (urlPath.slice(0, end) || "/").toLowerCase();
+}
 
 /** Reads every prerendered page of the build into memory (they are small) once, at start-up. */
 export async function loadSitePages(siteDir: string): Promise<SitePages> {
@@ -115,13 +120,13 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
     const urlPath = relativeDir ? `/${relativeDir}` : "/";
     const offPage = path.join(entry.parentPath, offPageIslandsFile);
     const offPageIslands = existsSync(offPage) ? await readFile(offPage, "utf8") : undefined;
-    byPath.set(normalize(urlPath), toPage(urlPath, await readFile(file), offPageIslands));
+    byPath.set(normalizePagePath(urlPath), toPage(urlPath, await readFile(file), offPageIslands));
   }
   if (byPath.size === 0)
     throw new Error(`No prerendered pages in ${siteDir}: run \`npm run build\` first.`);
   const notFound = toPage("/404", await readFile(path.join(siteDir, "404.html")));
   return {
-    find: (urlPath) => byPath.get(normalize(urlPath)),
+    find: (urlPath) => byPath.get(normalizePagePath(urlPath)),
     notFound,
     all: [...byPath.values()],
   };

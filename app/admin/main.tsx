@@ -12,7 +12,7 @@ import { SignIn } from "./sign-in";
  * for all of them, so the path picks the view.
  */
 function Desk() {
-  const path = window.location.pathname.replace(/\/+$/, "") || "/admin";
+  const path = window.location.pathname.replace(/(?<!\/)\/+$/, "") || "/admin";
   if (path === "/admin/sign-in") return <SignIn />;
   if (path === "/admin") return <Leads />;
   if (path === "/admin/audit") return <Audit />;

@@ -29,7 +29,7 @@ function staticPackages(entry: string): Set<string> {
     seen.add(file);
     const source = readFileSync(file, "utf8");
     for (const [, clause = "", specifier = ""] of source.matchAll(
-      /^import\s+(type\s+)?(?:[^;]*?\s+from\s+)?"([^"]+)";/gms,
+      /^import\s(type\s)?(?:[^;"]*\sfrom\s)?\s*"([^"]+)";/gm,
     )) {
       if (clause) continue;
       const local = resolveLocal(specifier, file);

@@ -55,7 +55,7 @@ export const sitePaths: readonly string[] = prerenderedPaths.filter(
 );
 
 export const serviceIdForPath = (pathname: string): ServiceId | undefined => {
-  const normalized = pathname.replace(/\/+$/, "").toLowerCase();
+  const normalized = pathname.replace(/(?<!\/)\/+$/, "").toLowerCase();
   return serviceIds.find((id) => servicePaths[id].toLowerCase() === normalized);
 };
 
@@ -69,7 +69,7 @@ const portfolioPaths: readonly string[] = [
 
 /** The main-menu entry a page belongs to, for highlighting the active header item. */
 export function mainSectionOf(pathname: string): string | undefined {
-  const path = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
+  const path = pathname.replace(/(?<=^\/|[^/])\/+$/, "").toLowerCase();
   if (path === paths.services.toLowerCase() || serviceIdForPath(path)) return paths.services;
   if (portfolioPaths.includes(path)) return paths.portfolio;
   const main: readonly string[] = [paths.home, paths.aboutUs, paths.ourTeam, paths.contactUs];

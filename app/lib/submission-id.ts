@@ -4,7 +4,7 @@ const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
-    .replace(/=+$/, "");
+    .replace(/(?<!=)=+$/, "");
 
 /**
  * A fresh id for one filled form (`_submission`): the endpoint stores a replay of it only once.

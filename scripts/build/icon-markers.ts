@@ -1,5 +1,5 @@
 /** An icon's opening tag as lucide-react renders it: the `lucide` class marks it. */
-const iconTag = /<svg\b[^>]*\bclass="lucide\b[^"]*"[^>]*>/g;
+const iconTag = /<svg\b[^>]+\bclass="lucide\b[^"]*"[^>]*>/g;
 const iconClass = /^lucide(?:-[\w-]+)?$/;
 
 /** True when a stylesheet names a class lucide-react marks its icons with. */

@@ -44,7 +44,7 @@ export interface FirstLoad {
 /** A 375 px wide phone at 2x: the device pixels of a full-width image slot. */
 const phoneDevicePixels = 750;
 
-const compressible = /\.(html?|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
+const compressible = /\.(?:html?|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
 
 /** Where scripts/postbuild.ts keeps Vite's manifest of a build: next to the served directory. */
 export const viteManifestFile = (clientDir: string) =>
@@ -120,7 +120,7 @@ export function importsIn(ast: unknown): string[] {
   const found: string[] = [];
   walk(ast, (node) => {
     const source = node.source as { type?: string; value?: unknown } | null | undefined;
-    if (/^(Import(Expression|Declaration)|Export(All|Named)Declaration)$/.test(node.type))
+    if (/^(?:Import(?:Expression|Declaration)|Export(?:All|Named)Declaration)$/.test(node.type))
       if (source?.type === "Literal" && typeof source.value === "string") found.push(source.value);
   });
   return found;

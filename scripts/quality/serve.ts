@@ -24,7 +24,7 @@ async function waitFor(url: string) {
 
 export async function startSite(options: { port?: number; name: string }): Promise<RunningSite> {
   if (process.env.BASE_URL) {
-    const baseUrl = process.env.BASE_URL.replace(/\/+$/, "");
+    const baseUrl = process.env.BASE_URL.replace(/(?<!\/)\/+$/, "");
     await waitFor(`${baseUrl}/`);
     return { baseUrl, stop: async () => {} };
   }

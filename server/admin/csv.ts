@@ -12,7 +12,7 @@ import type { Lead } from "../store/lead-store";
  * leading blanks, so the first non-blank character decides; full-width signs count too.
  */
 export function neutraliseFormula(text: string): string {
-  return /^[\s\p{Z}]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u.test(text) ? `'${text}` : text;
+  return /^\s*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u.test(text) ? `'${text}` : text;
 }
 
 export const exportColumns = [

@@ -5,7 +5,7 @@ import { hashPassword, minPasswordLength } from "./password";
 /** Adds an owner after checking the address and the password's length. */
 export async function addOwner(store: LeadStore, email: string, password: string) {
   const address = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+  if (!/^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/.test(address))
     throw new Error("That is not an e-mail address.");
   if (password.length < minPasswordLength)
     throw new Error(`The password needs at least ${minPasswordLength} characters.`);

@@ -18,7 +18,7 @@ export const fingerprint = (message: string) =>
     .update(
       message
         .toLowerCase()
-        .replace(/[\s!-/:-@[-`{-~]+/g, " ")
+        .replace(/[\s!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+/g, " ")
         .trim(),
     )
     .digest("base64url");

@@ -38,7 +38,7 @@ export function createTimeTokens(secret: Buffer = randomBytes(32)): TimeTokens {
   };
 }
 
-const formOpening = /<form\b[^>]*\bdata-form="[a-z]+"[^>]*>/g;
+const formOpening = /<form\b[^>]+\bdata-form="[a-z]+"[^>]*>/g;
 const idAttribute = /\sid="([^"]+)"/;
 
 /** A page with forms, split where each answer's token inputs go (see `stampTimeTokens`). */

@@ -222,6 +222,8 @@ export interface HousekeepingStore {
   countLeads(form?: FormName): Promise<number>;
   /** The schema version the migrations reached. */
   schemaVersion(): Promise<number>;
+  /** Rejects unless the store would take a write now (GET /readyz); changes nothing. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

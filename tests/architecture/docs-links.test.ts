@@ -36,7 +36,7 @@ function headingAnchors(markdown: string): Set<string> {
     if (line.trimStart().startsWith("```")) fenced = !fenced;
     const heading = fenced ? null : /^#{1,6} (.+)$/.exec(line);
     if (!heading?.[1]) continue;
-    const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+    const text = heading[1].replace(/\[([^[\]]*)\]\([^)]*\)/g, "$1");
     const slug = text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, "")

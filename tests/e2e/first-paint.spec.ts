@@ -136,7 +136,7 @@ for (const route of ["/", "/Services", "/aap-development"]) {
     expect(paths).not.toContain("/favicon.svg");
     // What went out before the loader's first script or stylesheet (which wait for the largest
     // paint): pictures, and one drawings file at most (docs/decisions/0158).
-    const firstScript = paths.findIndex((path) => /\.(js|css)$/.test(path));
+    const firstScript = paths.findIndex((path) => /\.(?:js|css)$/.test(path));
     expect(firstScript, "the loader's requests").toBeGreaterThanOrEqual(0);
     const files = requested.slice(0, firstScript).filter((request) => request.type !== "image");
     expect(files.length).toBeLessThanOrEqual(1);

@@ -100,7 +100,7 @@ async function linkProblems(
   const problems: string[] = [];
   for (const link of links) {
     const { href } = link;
-    if (/^(mailto|tel):/i.test(href)) continue;
+    if (/^(?:mailto|tel):/i.test(href)) continue;
     if (/^javascript:/i.test(href)) {
       problems.push(`"${link.text}": javascript: URL`);
       continue;

@@ -57,6 +57,7 @@ export async function startSmtp() {
     env: {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(port),
+      SMTP_REQUIRE_TLS: "0",
       MAIL_TO: "inbox@company.example",
       MAIL_FROM: "Website <website@company.example>",
     },

@@ -45,7 +45,7 @@ describe("service content", () => {
   it("does not repeat a heading or checklist item within one page", () => {
     for (const id of serviceIds) {
       const texts = strings(services[id])
-        .filter(([path]) => !/^(id|quoteService|seo|hero|art)\b/.test(path))
+        .filter(([path]) => !/^(?:id|quoteService|seo|hero|art)\b/.test(path))
         .map(([, text]) => text)
         .filter((text) => text.trim() !== "" && text.length >= 12);
       const duplicates = texts.filter((text, index) => texts.indexOf(text) !== index);

@@ -5,7 +5,7 @@ import type pg from "pg";
  * gone or shutting down, resources ran out, or a concurrent transaction won. The form endpoint
  * answers them 503 with Retry-After (its STORE_UNAVAILABLE), never "bad request".
  */
-const transientSqlStates = /^(08|53|57P0[123]|40001|40P01|55P03)/;
+const transientSqlStates = /^(?:08|53|57P0[123]|40001|40P01|55P03)/;
 const transientNodeCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 
 function classify(error: unknown): unknown {

@@ -69,6 +69,10 @@ export async function openPostgresStore(
       return Number(rows[0]?.n ?? 0);
     },
     schemaVersion: () => readPostgresVersion(pool),
+    async ping() {
+      // A write statement that matches no row: it fails on a standby or a read-only session.
+      await query("UPDATE submissions SET id = id WHERE false");
+    },
     async close() {
       if (!pool.ended) await pool.end();
     },

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { FormName } from "@contracts/forms";
@@ -45,7 +45,12 @@ interface SqliteOptions {
 
 /** The connection, migrated (a writer) or checked (a reader). */
 function openDatabase(databasePath: string, readonly: boolean) {
-  if (!readonly) mkdirSync(path.dirname(databasePath), { recursive: true });
+  if (!readonly) {
+    // Leads are personal data: the folder and the files are the server's user's alone (0700,
+    // 0600). SQLite gives its -wal and -shm files the database file's permissions.
+    mkdirSync(path.dirname(databasePath), { recursive: true, mode: 0o700 });
+    closeSync(openSync(databasePath, "a", 0o600));
+  }
   const db = new Database(databasePath, { readonly, fileMustExist: readonly });
   db.pragma("busy_timeout = 5000");
   if (!readonly) {
@@ -95,6 +100,10 @@ export function openSqliteStore(
     },
     async schemaVersion() {
       return db.pragma("user_version", { simple: true }) as number;
+    },
+    async ping() {
+      // A write statement that matches no row: it fails on a read-only or query-only database.
+      prepare("UPDATE submissions SET id = id WHERE 0").run();
     },
     async close() {
       await checkpointer?.stop();

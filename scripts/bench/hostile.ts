@@ -1,0 +1,252 @@
+/**
+ * The form benchmark under attack (issue 42; not part of `npm test`):
+ *
+ *   npm run bench:hostile
+ *   npm run bench:hostile -- --amount 3000 --connections 20 --attack-seconds 20
+ *
+ * Starts the real server as a child process (temporary site and SQLite inbox, an owner seeded
+ * through the owners API, TRUST_PROXY=loopback as behind a reverse proxy on the same machine, so
+ * forged X-Forwarded-For addresses count as distinct clients: the worst case), then runs the
+ * form benchmark twice on the same server: alone, and while it is attacked at once by
+ *   - GETs of `/x` + 16,000 slashes + `x` (the long path of defect 1),
+ *   - a sign-in flood with wrong passwords from varied addresses (IPv4 and one IPv6 /64),
+ *   - trickled (slowloris) bodies: sockets that send a byte every half second,
+ *   - oversized bodies (1 MiB posts to the form endpoint).
+ * Every attack is bounded in count and in time and goes to 127.0.0.1 of this server only. Each
+ * run also times the owner's sign-in. Both runs are printed side by side, with every
+ * acknowledged post checked against the stored rows.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { addOwner } from "@server/admin/owners";
+import { startServerProcess } from "@server/server-process";
+import { openSqliteStore } from "@server/store/sqlite";
+import { postContacts } from "./form-poster";
+
+const { values } = parseArgs({
+  options: {
+    amount: { type: "string", default: "3000" },
+    warmup: { type: "string", default: "500" },
+    connections: { type: "string", default: "20" },
+    "attack-seconds": { type: "string", default: "30" },
+  },
+});
+const amount = Number(values.amount);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+const attackMs = Number(values["attack-seconds"]) * 1000;
+
+const owner = { email: "owner@bench.example", password: "a long bench pass phrase" };
+const dir = await mkdtemp(path.join(tmpdir(), "bench-hostile-"));
+const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
+await writeFile(path.join(dir, "index.html"), page);
+await writeFile(path.join(dir, "404.html"), page);
+const databasePath = path.join(dir, "inbox.sqlite");
+const seedStore = openSqliteStore(databasePath);
+await addOwner(seedStore, owner.email, owner.password);
+await seedStore.close();
+
+const limit = String((amount + warmup) * 10);
+const server = await startServerProcess({
+  env: {
+    SITE_DIR: dir,
+    DATABASE_PATH: databasePath,
+    TRUST_PROXY: "loopback",
+    RATE_LIMIT_MAX: limit,
+    SPAM_ADDRESS_MAX: limit,
+    SPAM_EMAIL_MAX: limit,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+interface Tally {
+  sent: number;
+  answers: Map<string, number>;
+}
+const newTally = (): Tally => ({ sent: 0, answers: new Map() });
+const count = (tally: Tally, answer: string) =>
+  tally.answers.set(answer, (tally.answers.get(answer) ?? 0) + 1);
+const describeTally = (tally: Tally) =>
+  `${tally.sent} sent: ${[...tally.answers].map(([answer, n]) => `${n}× ${answer}`).join(", ")}`;
+
+/** Runs `worker` in `parallel` loops until `deadline` or `max` starts in all. */
+async function flood(parallel: number, max: number, deadline: number, worker: () => Promise<void>) {
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (Date.now() < deadline && started < max) {
+        started++;
+        await worker().catch(() => undefined);
+      }
+    }),
+  );
+}
+
+const randomByte = () => Math.floor(Math.random() * 256);
+const randomHex = () => Math.floor(Math.random() * 65536).toString(16);
+/** A forged client address: IPv4 from documentation and private ranges, or one IPv6 /64. */
+const forgedAddress = (index: number) =>
+  index % 2 === 0
+    ? `198.51.${randomByte()}.${randomByte()}`
+    : `2001:db8:7:7:${randomHex()}:${randomHex()}:${randomHex()}:${randomHex()}`;
+
+function attack(deadline: number) {
+  const longPath = newTally();
+  const signIns = newTally();
+  const trickles = newTally();
+  const oversized = newTally();
+  const longUrl = `${server.origin}/x${"/".repeat(16_000)}x`;
+  const bigBody = "message=" + "a".repeat(1024 * 1024);
+  let floodIndex = 0;
+  const done = Promise.all([
+    flood(6, 3000, deadline, async () => {
+      longPath.sent++;
+      const response = await fetch(longUrl);
+      count(longPath, String(response.status));
+    }),
+    flood(64, 2000, deadline, async () => {
+      signIns.sent++;
+      const response = await fetch(`${server.origin}/admin/api/session`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": forgedAddress(floodIndex++),
+        },
+        body: JSON.stringify({
+          email: `guess${floodIndex}@bench.example`,
+          password: "wrong guess",
+        }),
+      });
+      count(signIns, String(response.status));
+    }),
+    flood(100, 100, deadline, () => trickle(deadline, trickles)),
+    flood(2, 200, deadline, async () => {
+      oversized.sent++;
+      const response = await fetch(`${server.origin}/api/forms/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: bigBody,
+      });
+      count(oversized, String(response.status));
+    }),
+  ]);
+  return { done, longPath, signIns, trickles, oversized };
+}
+
+/** A post whose body trickles in a byte every 500 ms until the server cuts it or time is up. */
+function trickle(deadline: number, tally: Tally) {
+  tally.sent++;
+  return new Promise<void>((resolve) => {
+    const socket = connect(server.port, "127.0.0.1");
+    let answer = "";
+    const timer = setInterval(() => {
+      if (Date.now() >= deadline) socket.destroy();
+      else socket.write("a");
+    }, 500);
+    socket.on("connect", () =>
+      socket.write(
+        "POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nmessage=",
+      ),
+    );
+    socket.on("data", (chunk) => {
+      answer ||= chunk.toString("latin1").split("\r\n")[0] ?? "";
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(timer);
+      count(tally, answer ? answer.replace("HTTP/1.1 ", "") : "cut at the deadline");
+      resolve();
+    });
+  });
+}
+
+/** The owner's sign-in: time until the desk lets them in (retrying a 429 after its wait). */
+async function ownerSignIn() {
+  const started = performance.now();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${server.origin}/admin/api/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.10" },
+      body: JSON.stringify(owner),
+    });
+    if (response.ok) return `${(performance.now() - started).toFixed(0)} ms`;
+    if (response.status !== 429) return `refused (${response.status})`;
+    const wait = Math.min(Number(response.headers.get("retry-after") ?? 1), 5);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+  return `not in after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+type Rows = Array<[string, string]>;
+async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged: number }> {
+  const deadline = Date.now() + attackMs;
+  const attacks = attacked ? attack(deadline) : undefined;
+  // The attack is under way before the measured posts start.
+  if (attacks) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const signIn = ownerSignIn();
+  const { result, seconds } = await postContacts(server.origin, amount, connections);
+  const signInTime = await signIn;
+  const rows: Rows = [
+    ["Posts", `${result.requests.total} in ${seconds.toFixed(2)} s`],
+    ["Throughput", `${(result.requests.total / seconds).toFixed(0)} submissions/s`],
+    ["Latency p50", `${result.latency.p50} ms`],
+    ["Latency p99", `${result.latency.p99} ms`],
+    ["Latency max", `${result.latency.max} ms`],
+    ["Acknowledged (2xx)", String(result["2xx"])],
+    [
+      "Other answers / errors",
+      `${result.non2xx} / ${result.errors} (${result.timeouts} timed out)`,
+    ],
+    ["Owner signs in", signInTime],
+  ];
+  if (attacks) {
+    await attacks.done;
+    rows.push(
+      ["Long-path GETs", describeTally(attacks.longPath)],
+      ["Sign-in flood", describeTally(attacks.signIns)],
+      ["Trickled bodies", describeTally(attacks.trickles)],
+      ["Oversized bodies", describeTally(attacks.oversized)],
+    );
+  }
+  return { rows, acknowledged: result["2xx"] };
+}
+
+let ok = false;
+try {
+  console.log(
+    `Warming up with ${warmup} posts, then ${amount} posts over ${connections} connections, twice...`,
+  );
+  const warm =
+    warmup > 0 ? (await postContacts(server.origin, warmup, connections)).result["2xx"] : 0;
+  const alone = await benchmark(false);
+  const attacked = await benchmark(true);
+  await server.stop();
+  const store = openSqliteStore(databasePath, { readonly: true });
+  const stored = await store.countLeads("contact");
+  await store.close();
+  const acknowledged = warm + alone.acknowledged + attacked.acknowledged;
+  // Every acknowledged post stored; a post the client gave up on (timeout) may be stored too.
+  const sent = warmup + 2 * amount;
+  ok = stored >= acknowledged && stored <= sent;
+  const width = 34;
+  console.log(`\n${"".padEnd(24)}${"Alone".padEnd(width)}Under attack`);
+  for (const [index, [label, value]] of alone.rows.entries())
+    console.log(`${label.padEnd(24)}${value.padEnd(width)}${attacked.rows[index]?.[1] ?? ""}`);
+  for (const [label, value] of attacked.rows.slice(alone.rows.length))
+    console.log(`${label.padEnd(24)}${"".padEnd(width)}${value}`);
+  console.log(
+    `\nAcknowledged in all (warm-up included): ${acknowledged}; stored: ${stored} of ${sent} sent` +
+      (ok ? " (every acknowledged post stored)" : "  MISMATCH: acknowledged posts missing"),
+  );
+} finally {
+  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  await rm(dir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxUrlLength, urlVerdict } from "./path-guard";
+import { normalizePagePath } from "./site-pages";
+import { startTestServer } from "@tests/support/test-server";
+
+/** The request of issue 42: `/x`, some 16,000 slashes, `x` (150 ms of backtracking before). */
+const longSlashRun = `/x${"/".repeat(16_000)}x`;
+
+describe("the path guard (issue 42, defect 1)", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("refuses an overlong URL with 414 before any page lookup, and keeps serving", async () => {
+    const overlong = [
+      longSlashRun,
+      `/${"a".repeat(maxUrlLength)}`,
+      `/?q=${"a".repeat(maxUrlLength)}`,
+    ];
+    for (const url of overlong) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url.slice(0, 20)).toBe(414);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.json().errors[0].code).toBe("BAD_REQUEST");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // Over the wire too, and the server answers the next visitor as before.
+    const wire = await fetch(`${server.url}${longSlashRun}`);
+    expect(wire.status).toBe(414);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  it("answers malformed paths (runs of slashes, backslashes, encoded slashes) with the 404 page", async () => {
+    for (const url of [
+      "/x//x",
+      "//contact-us",
+      "/contact-us//",
+      `/x${"/".repeat(200)}x`,
+      "/assets//x.js",
+      "/a\\b",
+      "/%2fcontact-us",
+      "/a%5Cb",
+    ]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Unexpected Application Error!");
+    }
+    const api = await server.app.inject({ method: "POST", url: "/api//forms/contact" });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-type"]).toContain("application/json");
+    // One trailing slash is still another spelling of a page, not a malformed path.
+    const slash = await server.app.inject({ url: "/contact-us/?a=1//b" });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe("/contact-us?a=1//b");
+  });
+});
+
+describe("urlVerdict and the page lookup's normalisation", () => {
+  it("reads a URL with string operations only: too long, malformed or fine", () => {
+    expect(urlVerdict("/contact-us?ref=x")).toBe("ok");
+    expect(urlVerdict("/?next=//a")).toBe("ok");
+    expect(urlVerdict(longSlashRun)).toBe("too-long");
+    expect(urlVerdict("/a//b")).toBe("malformed");
+    expect(urlVerdict("/A%2Fb")).toBe("malformed");
+    expect(urlVerdict("/a\\b")).toBe("malformed");
+    expect(urlVerdict(`/${"a".repeat(maxUrlLength - 1)}`)).toBe("ok");
+  });
+
+  it("strips trailing slashes and folds letter case without a regular expression", () => {
+    expect(normalizePagePath("/Services/")).toBe("/services");
+    expect(normalizePagePath("/")).toBe("/");
+    expect(normalizePagePath("///")).toBe("/");
+    expect(normalizePagePath(longSlashRun)).toBe(longSlashRun.toLowerCase());
+    expect(normalizePagePath(`/a${"/".repeat(16_000)}`)).toBe("/a");
+    expect(normalizePagePath.toString()).not.toMatch(/replace\(|\/\+\$/);
+  });
+});
