@@ -112,6 +112,13 @@ export function createMemoryStore(): LeadStore & { leads: LeadDetail[] } {
     async auditLog(limit) {
       return audit.slice(0, limit);
     },
+    async recordAudit(actor, action, detail) {
+      log(actor, action, detail);
+    },
+    listOwners: unsupported,
+    removeOwner: unsupported,
+    setOwnerPassword: unsupported,
+    deleteOwnerSessions: unsupported,
     async countOwners() {
       return owners.length;
     },

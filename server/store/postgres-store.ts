@@ -13,7 +13,9 @@ import type {
 } from "./lead-store";
 import {
   attributionValues,
+  addressKey,
   erasureDetail,
+  isErasureMatch,
   isoTime,
   leadColumns,
   leadFilter,
@@ -597,11 +599,28 @@ export async function openPostgresStore(
       return rows[0] && toNote(rows[0]);
     },
     async eraseByEmail(email, actor) {
-      return transaction(async (client) => {
-        const count = await eraseLeads(client, "WHERE lower(email) = lower($1)", [email]);
-        await logAudit(client, actor, "erase", erasureDetail(count, email));
-        return count;
+      const key = addressKey(email);
+      const count = await transaction(async (client) => {
+        const { rows } = await client.query<{
+          id: string;
+          email: string | null;
+          reply_to: string | null;
+        }>(
+          `SELECT id, email, reply_to FROM submissions
+           WHERE lower(email) = $1 OR lower(reply_to) = $1
+             OR email ~ '[^ -~]' OR reply_to ~ '[^ -~]'
+           FOR UPDATE`,
+          [key],
+        );
+        const ids = rows.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
+        const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
+        await logAudit(client, actor, "erase", erasureDetail(erased, email));
+        return erased;
       });
+      // The dead rows' space is reclaimed now rather than by autovacuum some time later. The
+      // server's WAL and its backups still hold the text until they rotate: the operator's.
+      if (count > 0) await query("VACUUM submissions, notes, deliveries");
+      return count;
     },
     async deleteLeadsBefore(before, actor) {
       return transaction(async (client) => {
@@ -609,6 +628,13 @@ export async function openPostgresStore(
         await logAudit(client, actor, "retention", retentionDetail(count, before));
         return count;
       });
+    },
+    async recordAudit(actor, action, detail) {
+      await query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
+        actor,
+        action,
+        detail,
+      ]);
     },
     async auditLog(limit) {
       const { rows } = await query<{ at: Date; actor: string; action: string; detail: string }>(
@@ -635,6 +661,26 @@ export async function openPostgresStore(
         [email],
       );
       return rows[0] && toOwner(rows[0]);
+    },
+    async listOwners() {
+      const { rows } = await query<OwnerRow>("SELECT * FROM owners ORDER BY id");
+      return rows.map(toOwner);
+    },
+    async removeOwner(email) {
+      // The owner's sessions go with it (ON DELETE CASCADE).
+      const result = await query("DELETE FROM owners WHERE lower(email) = lower($1)", [email]);
+      return result.rowCount === 1;
+    },
+    async setOwnerPassword(email, passwordHash) {
+      const result = await query(
+        "UPDATE owners SET password_hash = $2 WHERE lower(email) = lower($1)",
+        [email, passwordHash],
+      );
+      return result.rowCount === 1;
+    },
+    async deleteOwnerSessions(ownerId) {
+      const result = await query("DELETE FROM sessions WHERE owner_id = $1", [ownerId]);
+      return result.rowCount ?? 0;
     },
     async createSession(session) {
       await transaction(async (client) => {

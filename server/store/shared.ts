@@ -162,3 +162,17 @@ export const erasureDetail = (count: number, email: string) =>
 
 export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;
+
+/**
+ * Erasure compares addresses as Unicode lower case of their NFC form (JÖRG@example.de is
+ * jörg@example.de). Neither SQLite's lower() (ASCII only) nor PostgreSQL's (the database's
+ * LC_CTYPE) does that everywhere, so the database picks the candidates, cheaply and never too
+ * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
+ * comparison decides.
+ */
+export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
+
+export const isErasureMatch = (
+  row: { email: string | null; reply_to: string | null },
+  key: string,
+) => [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key);

@@ -17,7 +17,9 @@ import type {
 } from "./lead-store";
 import {
   attributionValues,
+  addressKey,
   erasureDetail,
+  isErasureMatch,
   leadColumns,
   leadFilter,
   maxErrorLength,
@@ -212,6 +214,8 @@ export function openSqliteStore(
     // FULL: each commit is fsynced before it returns, so "acknowledged" means "on disk".
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, so an erased address leaves no bytes behind.
+    db.pragma("secure_delete = ON");
     migrateSqlite(db);
   } else {
     const version = db.pragma("user_version", { simple: true }) as number;
@@ -516,11 +520,24 @@ export function openSqliteStore(
       })();
     },
     async eraseByEmail(email, actor) {
-      return db.transaction(() => {
-        const count = eraseLeads("WHERE email = ? COLLATE NOCASE", [email]);
-        logAudit(actor, "erase", erasureDetail(count, email));
-        return count;
+      const key = addressKey(email);
+      const count = db.transaction(() => {
+        const candidates = prepare(
+          `SELECT id, email, reply_to FROM submissions
+           WHERE lower(email) = ?1 OR lower(reply_to) = ?1
+             OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
+        ).all(key) as Array<{ id: number; email: string | null; reply_to: string | null }>;
+        const ids = candidates.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
+        const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
+          JSON.stringify(ids),
+        ]);
+        logAudit(actor, "erase", erasureDetail(erased, email));
+        return erased;
       })();
+      // secure_delete zeroed the rows in the pages; the checkpoint moves those pages into the
+      // database file and empties the WAL, which still held the rows' older page images.
+      db.pragma("wal_checkpoint(TRUNCATE)");
+      return count;
     },
     async deleteLeadsBefore(before, actor) {
       return db.transaction(() => {
@@ -528,6 +545,15 @@ export function openSqliteStore(
         logAudit(actor, "retention", retentionDetail(count, before));
         return count;
       })();
+    },
+    async recordAudit(actor, action, detail) {
+      // Not fsynced on the event loop: the next lead's WAL sync or a checkpoint makes it durable.
+      syncNormal().run();
+      try {
+        logAudit(actor, action, detail);
+      } finally {
+        syncFull().run();
+      }
     },
     async auditLog(limit) {
       return prepare(
@@ -548,6 +574,26 @@ export function openSqliteStore(
       const row = prepare("SELECT * FROM owners WHERE email = ?").get(email) as
         OwnerRow | undefined;
       return row && toOwner(row);
+    },
+    async listOwners() {
+      return (prepare("SELECT * FROM owners ORDER BY id").all() as OwnerRow[]).map(toOwner);
+    },
+    async removeOwner(email) {
+      return db.transaction(() => {
+        prepare(
+          "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email = ?)",
+        ).run(email);
+        return prepare("DELETE FROM owners WHERE email = ?").run(email).changes === 1;
+      })();
+    },
+    async setOwnerPassword(email, passwordHash) {
+      return (
+        prepare("UPDATE owners SET password_hash = ? WHERE email = ?").run(passwordHash, email)
+          .changes === 1
+      );
+    },
+    async deleteOwnerSessions(ownerId) {
+      return prepare("DELETE FROM sessions WHERE owner_id = ?").run(ownerId).changes;
     },
     async createSession(session: Session) {
       db.transaction(() => {
