@@ -524,9 +524,9 @@ export function openSqliteStore(
       const count = db.transaction(() => {
         const candidates = prepare(
           `SELECT id, email, reply_to FROM submissions
-           WHERE lower(email) = ?1 OR lower(reply_to) = ?1
+           WHERE lower(email) = @key OR lower(reply_to) = @key
              OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
-        ).all(key) as Array<{ id: number; email: string | null; reply_to: string | null }>;
+        ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
         const ids = candidates.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
         const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
           JSON.stringify(ids),
