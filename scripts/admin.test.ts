@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../server/admin/sessions";
 import { verifyPassword } from "../server/admin/password";
-import { openSqliteStore } from "../server/store/sqlite-store";
+import { openSqliteStore } from "../server/store/sqlite";
 
 let dir: string;
 let databasePath: string;

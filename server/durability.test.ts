@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "./store/sqlite-store";
+import { openSqliteStore } from "./store/sqlite";
 import { startServerProcess } from "./server-process";
 import { makeSite } from "./test-support";
 

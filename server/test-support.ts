@@ -6,7 +6,7 @@ import { buildServer, type BuildServerOptions } from "./app";
 import { loadConfig } from "./config";
 import { offPageIslandsFile } from "./site-pages";
 import type { LeadQuery } from "./store/lead-store";
-import type { SqliteLeadStore } from "./store/sqlite-store";
+import type { SqliteLeadStore } from "./store/sqlite";
 
 const notices = (form: string) =>
   ["name", "email", "name-email", "invalid", "failed"]

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
-import { openSqliteStore, type SqliteLeadStore } from "../store/sqlite-store";
+import { openSqliteStore, type SqliteLeadStore } from "../store/sqlite";
 import { hashPassword } from "./password";
 import { adminPlugin, type AdminOptions } from "./plugin";
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "../store/embedded-postgres";
 import { newLead } from "../store/lead-fixtures";
-import { openPostgresStore } from "../store/postgres-store";
+import { openPostgresStore } from "../store/postgres";
 import { startTestDesk, testOrigin, type TestDesk } from "./desk-test-server";
 
 let desk: TestDesk | undefined;

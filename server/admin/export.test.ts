@@ -5,7 +5,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openSqliteStore } from "../store/sqlite-store";
+import { openSqliteStore } from "../store/sqlite";
 import { newLead } from "./memory-store";
 import { hashPassword } from "./password";
 import { adminPlugin } from "./plugin";

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
 import { newLead } from "./lead-fixtures";
 import { noAttribution, type LeadStore } from "./lead-store";
-import { openPostgresStore } from "./postgres-store";
-import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite-store";
+import { openPostgresStore } from "./postgres";
+import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite";
 
 /**
  * One suite, two backends: every method of LeadStore against SQLite and against a real

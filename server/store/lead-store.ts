@@ -150,18 +150,24 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface LeadStore {
-  readonly kind: "sqlite" | "postgres";
+/*
+ * The store's sections, one per caller. Each dialect implements each section in its own file
+ * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
+ * section is one place per dialect; the dialect's index.ts composes them into a LeadStore.
+ */
 
-  /* The form endpoint ------------------------------------------------------------------- */
+/** The form endpoint. */
+export interface IntakeStore {
   /** Stores one lead (or recognises a replay) with its deliveries, in one durable commit. */
   storeLead(lead: NewLead): Promise<StoreResult>;
   /** storeLead for many, in one durable transaction: all are stored, or none. */
   storeLeads(leads: NewLead[]): Promise<StoreResult[]>;
   /** How many leads with this e-mail (any form) were stored since `since` (spam: per-e-mail limit). */
   countRecentByEmail(email: string, since: Date): Promise<number>;
+}
 
-  /* The delivery worker ------------------------------------------------------------------ */
+/** The delivery worker. */
+export interface DeliveryStore {
   claimDueDeliveries(
     now: number,
     /** kinds: only these (a worker that sends only some kinds); all when absent. */
@@ -176,8 +182,10 @@ export interface LeadStore {
     error: string,
     retryAt: number | undefined,
   ): Promise<boolean>;
+}
 
-  /* The lead desk ------------------------------------------------------------------------ */
+/** The lead desk: reading and working on leads. */
+export interface DeskStore {
   /** Newest first. */
   listLeads(query: LeadQuery, page: { offset: number; limit: number }): Promise<LeadPage>;
   /** Newest first, read in batches: 100,000 leads never sit in memory at once. */
@@ -186,6 +194,10 @@ export interface LeadStore {
   /** False when there is no such lead. */
   setLeadStatus(id: number, status: LeadStatus, actor: string): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
+}
+
+/** Erasure, retention and the audit log that records them. */
+export interface AuditStore {
   /**
    * Erases every lead (with notes and deliveries) whose e-mail or reply-to is this address,
    * compared Unicode case-insensitively, and then removes the text from the database files as
@@ -197,8 +209,10 @@ export interface LeadStore {
   auditLog(limit: number): Promise<AuditEntry[]>;
   /** Appends an audit entry (sign-ins, exports, notes); durable with the next durable write. */
   recordAudit(actor: string, action: string, detail: string): Promise<void>;
+}
 
-  /* Owners and sessions ------------------------------------------------------------------ */
+/** Owners and their sessions. */
+export interface OwnerStore {
   countOwners(): Promise<number>;
   addOwner(email: string, passwordHash: string): Promise<Owner>;
   findOwner(email: string): Promise<Owner | undefined>;
@@ -214,10 +228,20 @@ export interface LeadStore {
   /** The live session and its owner, or undefined when unknown or expired. */
   findSession(tokenHash: string, now: number): Promise<(Session & { owner: Owner }) | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+}
 
-  /* Housekeeping ------------------------------------------------------------------------- */
+/** Housekeeping: written in each dialect's index.ts. */
+export interface HousekeepingStore {
+  readonly kind: "sqlite" | "postgres";
   countLeads(form?: FormName): Promise<number>;
   /** The schema version the migrations reached. */
   schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
+
+export type LeadStore = IntakeStore &
+  DeliveryStore &
+  DeskStore &
+  AuditStore &
+  OwnerStore &
+  HousekeepingStore;

@@ -1,0 +1,82 @@
+import type pg from "pg";
+import type { AuditStore } from "../lead-store";
+import {
+  addressKey,
+  erasureDetail,
+  isErasureMatch,
+  retentionDetail,
+  toAuditEntry,
+  type AuditRow,
+} from "../shared";
+import type { PostgresContext } from "./context";
+
+/** Writes one audit entry, inside the caller's transaction. */
+export const logAudit = (client: pg.PoolClient, actor: string, action: string, detail: string) =>
+  client.query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
+    actor,
+    action,
+    detail,
+  ]);
+
+async function eraseLeads(client: pg.PoolClient, selection: string, params: unknown[]) {
+  await client.query(
+    `DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+    params,
+  );
+  await client.query(
+    `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+    params,
+  );
+  return (await client.query(`DELETE FROM submissions ${selection}`, params)).rowCount ?? 0;
+}
+
+/** Erasure and retention, each logged in the same transaction, and the log itself. */
+export function postgresAudit({ query, transaction }: PostgresContext): AuditStore {
+  return {
+    async eraseByEmail(email, actor) {
+      const key = addressKey(email);
+      const count = await transaction(async (client) => {
+        const { rows } = await client.query<{
+          id: string;
+          email: string | null;
+          reply_to: string | null;
+        }>(
+          `SELECT id, email, reply_to FROM submissions
+           WHERE lower(email) = $1 OR lower(reply_to) = $1
+             OR email ~ '[^ -~]' OR reply_to ~ '[^ -~]'
+           FOR UPDATE`,
+          [key],
+        );
+        const ids = rows.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
+        const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
+        await logAudit(client, actor, "erase", erasureDetail(erased, email));
+        return erased;
+      });
+      // The dead rows' space is reclaimed now rather than by autovacuum some time later. The
+      // server's WAL and its backups still hold the text until they rotate: the operator's.
+      if (count > 0) await query("VACUUM submissions, notes, deliveries");
+      return count;
+    },
+    async deleteLeadsBefore(before, actor) {
+      return transaction(async (client) => {
+        const count = await eraseLeads(client, "WHERE created_at < $1", [before]);
+        await logAudit(client, actor, "retention", retentionDetail(count, before));
+        return count;
+      });
+    },
+    async recordAudit(actor, action, detail) {
+      await query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
+        actor,
+        action,
+        detail,
+      ]);
+    },
+    async auditLog(limit) {
+      const { rows } = await query<AuditRow>(
+        "SELECT at, actor, action, detail FROM audit_log ORDER BY id DESC LIMIT $1",
+        [limit],
+      );
+      return rows.map(toAuditEntry);
+    },
+  };
+}
