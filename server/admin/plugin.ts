@@ -6,7 +6,8 @@ import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-requ
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes } from "./lead-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
-import { defaultSignInLimits, signInRoutes, type SignInLimits } from "./sign-in";
+import { signInRoutes } from "./sign-in";
+import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
 
 /**
  * The lead desk: /admin serves the desk's client-rendered page, /admin/api its JSON. Every
