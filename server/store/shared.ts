@@ -245,9 +245,18 @@ export const retentionDetail = (count: number, before: Date) =>
  * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
  * comparison decides.
  */
-export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
+const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
-export const isErasureMatch = (
-  row: { email: string | null; reply_to: string | null },
-  key: string,
-) => [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key);
+/** The key the database's candidates are found by, and which of them truly match it. */
+export function erasureMatcher(email: string) {
+  const key = addressKey(email);
+  return {
+    key,
+    matching: <Id>(rows: Array<{ id: Id; email: string | null; reply_to: string | null }>) =>
+      rows
+        .filter((row) =>
+          [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key),
+        )
+        .map((row) => row.id),
+  };
+}

@@ -1,9 +1,8 @@
 import type pg from "pg";
 import type { AuditStore } from "../lead-store";
 import {
-  addressKey,
   erasureDetail,
-  isErasureMatch,
+  erasureMatcher,
   retentionDetail,
   toAuditEntry,
   type AuditRow,
@@ -34,7 +33,7 @@ async function eraseLeads(client: pg.PoolClient, selection: string, params: unkn
 export function postgresAudit({ query, transaction }: PostgresContext): AuditStore {
   return {
     async eraseByEmail(email, actor) {
-      const key = addressKey(email);
+      const { key, matching } = erasureMatcher(email);
       const count = await transaction(async (client) => {
         const { rows } = await client.query<{
           id: string;
@@ -47,7 +46,7 @@ export function postgresAudit({ query, transaction }: PostgresContext): AuditSto
            FOR UPDATE`,
           [key],
         );
-        const ids = rows.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
+        const ids = matching(rows);
         const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
         await logAudit(client, actor, "erase", erasureDetail(erased, email));
         return erased;

@@ -1,8 +1,7 @@
 import type { AuditStore } from "../lead-store";
 import {
-  addressKey,
   erasureDetail,
-  isErasureMatch,
+  erasureMatcher,
   retentionDetail,
   toAuditEntry,
   type AuditRow,
@@ -35,14 +34,14 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
 
   return {
     async eraseByEmail(email, actor) {
-      const key = addressKey(email);
+      const { key, matching } = erasureMatcher(email);
       const count = db.transaction(() => {
         const candidates = prepare(
           `SELECT id, email, reply_to FROM submissions
            WHERE lower(email) = @key OR lower(reply_to) = @key
              OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
         ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
-        const ids = candidates.filter((row) => isErasureMatch(row, key)).map((row) => row.id);
+        const ids = matching(candidates);
         const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
           JSON.stringify(ids),
         ]);
