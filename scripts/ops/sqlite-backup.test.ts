@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLead } from "@server/store/lead-fixtures";
+import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore } from "@server/store/sqlite";
 import { backupInbox } from "./sqlite-backup";
 

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "../store/embedded-postgres";
-import { newLead } from "../store/lead-fixtures";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import { newLead } from "@tests/support/lead-fixtures";
 import { openPostgresStore } from "../store/postgres";
-import { startTestDesk, testOrigin, type TestDesk } from "./desk-test-server";
+import { startTestDesk, testOrigin, type TestDesk } from "@tests/support/test-desk";
 
 let desk: TestDesk | undefined;
 afterEach(async () => {

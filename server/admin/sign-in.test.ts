@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientGroup } from "./client-group";
-import { startTestDesk, testOrigin, testOwner, type TestDesk } from "./desk-test-server";
+import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
 import { busy, createHashGate } from "./hash-gate";
 
 let desk: TestDesk | undefined;
@@ -117,6 +117,8 @@ describe("sign-in limits (issue 42, defects 2 and 3)", { timeout: 60_000 }, () =
 
   it("keeps the owner's device working while strangers have the account backed off", async () => {
     desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 2 } });
+    // The clock stands still: the backoff cannot run out while a slow machine hashes.
+    vi.useFakeTimers({ toFake: ["Date"] });
     const owner = await desk.signIn({ from: "198.51.100.1" });
     const device = owner.cookies.find((c) => c.name === "desk_device")?.value;
     for (let i = 0; i < 3; i++) await desk.signIn({ password: "wrong", from: `192.0.2.${i}` });
@@ -130,7 +132,9 @@ describe("sign-in limits (issue 42, defects 2 and 3)", { timeout: 60_000 }, () =
       (
         await desk.signIn({
           from: "198.51.100.3",
-          headers: { cookie: `desk_device=${device?.replace(/.$/, "A")}` },
+          headers: {
+            cookie: `desk_device=${device?.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`,
+          },
         })
       ).statusCode,
     ).toBe(429);

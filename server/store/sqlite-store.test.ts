@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { newLead } from "./lead-fixtures";
+import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "./lead-fixtures";
+import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore } from "./sqlite";
 
 /**

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
-import { openSqliteStore, type SqliteLeadStore } from "../store/sqlite";
-import { hashPassword } from "./password";
-import { adminPlugin, type AdminOptions } from "./plugin";
+import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import { hashPassword } from "@server/admin/password";
+import { adminPlugin, type AdminOptions } from "@server/admin/plugin";
 
 /** The desk's tests: a desk on a fresh SQLite inbox with one owner, in a temp folder. */
 export const testOwner = { email: "owner@example.com", password: "correct horse battery" };
