@@ -232,7 +232,7 @@ export function leadFilter(
 export const addressDigest = (email: string) =>
   `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
 
-export const erasureDetail = (count: number, email: string) =>
+const erasureDetail = (count: number, email: string) =>
   `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
 
 export const retentionDetail = (count: number, before: Date) =>
@@ -247,11 +247,15 @@ export const retentionDetail = (count: number, before: Date) =>
  */
 const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
-/** The key the database's candidates are found by, and which of them truly match it. */
+/**
+ * The key the database's candidates are found by, which of them truly match it, and the audit
+ * entry's detail.
+ */
 export function erasureMatcher(email: string) {
   const key = addressKey(email);
   return {
     key,
+    detail: (count: number) => erasureDetail(count, email),
     matching: <Id>(rows: Array<{ id: Id; email: string | null; reply_to: string | null }>) =>
       rows
         .filter((row) =>

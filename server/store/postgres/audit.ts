@@ -1,12 +1,6 @@
 import type pg from "pg";
 import type { AuditStore } from "../lead-store";
-import {
-  erasureDetail,
-  erasureMatcher,
-  retentionDetail,
-  toAuditEntry,
-  type AuditRow,
-} from "../shared";
+import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
 import type { PostgresContext } from "./context";
 
 /** Writes one audit entry, inside the caller's transaction. */
@@ -33,7 +27,7 @@ async function eraseLeads(client: pg.PoolClient, selection: string, params: unkn
 export function postgresAudit({ query, transaction }: PostgresContext): AuditStore {
   return {
     async eraseByEmail(email, actor) {
-      const { key, matching } = erasureMatcher(email);
+      const { key, matching, detail } = erasureMatcher(email);
       const count = await transaction(async (client) => {
         const { rows } = await client.query<{
           id: string;
@@ -48,7 +42,7 @@ export function postgresAudit({ query, transaction }: PostgresContext): AuditSto
         );
         const ids = matching(rows);
         const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
-        await logAudit(client, actor, "erase", erasureDetail(erased, email));
+        await logAudit(client, actor, "erase", detail(erased));
         return erased;
       });
       // The dead rows' space is reclaimed now rather than by autovacuum some time later. The

@@ -1,11 +1,5 @@
 import type { AuditStore } from "../lead-store";
-import {
-  erasureDetail,
-  erasureMatcher,
-  retentionDetail,
-  toAuditEntry,
-  type AuditRow,
-} from "../shared";
+import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
 import type { SqliteContext } from "./context";
 
 /** Writes one audit entry, inside the caller's transaction. */
@@ -34,7 +28,7 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
 
   return {
     async eraseByEmail(email, actor) {
-      const { key, matching } = erasureMatcher(email);
+      const { key, matching, detail } = erasureMatcher(email);
       const count = db.transaction(() => {
         const candidates = prepare(
           `SELECT id, email, reply_to FROM submissions
@@ -45,7 +39,7 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
         const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
           JSON.stringify(ids),
         ]);
-        logAudit(actor, "erase", erasureDetail(erased, email));
+        logAudit(actor, "erase", detail(erased));
         return erased;
       })();
       // secure_delete zeroed the rows in the pages; the checkpoint moves those pages into the
