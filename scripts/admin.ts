@@ -3,13 +3,18 @@
  *
  *   npm run admin -- add-user owner@example.com     asks for the password (twice, not echoed)
  *   echo "$PASSWORD" | npm run admin -- add-user owner@example.com   reads it from stdin
+ *   npm run admin -- passwd owner@example.com       a new password; ends the owner's sessions
+ *   npm run admin -- remove owner@example.com
+ *   npm run admin -- list
+ *   npm run admin -- sign-out-everywhere owner@example.com
  *
- * The password is never taken from the command line, where `ps` and the shell history see it.
+ * A password is never taken from the command line, where `ps` and the shell history see it.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { loadConfig } from "../server/config";
-import { addOwner } from "../server/admin/owners";
+import { addOwner, changePassword, removeOwner, signOutEverywhere } from "../server/admin/owners";
+import type { LeadStore } from "../server/store/lead-store";
 import { openStore } from "../server/store/open-store";
 
 async function readPassword(prompt: string): Promise<string> {
@@ -44,19 +49,52 @@ async function readPassword(prompt: string): Promise<string> {
   return first;
 }
 
-const [command, email] = process.argv.slice(2);
-if (command !== "add-user" || !email) {
+const sessions = (count: number) => `${count} session${count === 1 ? "" : "s"} ended`;
+
+/** Each command: what it does with the store and the e-mail; returns the line to print. */
+const commands: Record<string, (store: LeadStore, email: string) => Promise<string>> = {
+  "add-user": async (store, email) => {
+    const owner = await addOwner(store, email, await readPassword(`Password for ${email}: `));
+    return `Owner ${owner.email} added. Sign in at /admin.`;
+  },
+  passwd: async (store, email) => {
+    const { owner, ended } = await changePassword(
+      store,
+      email,
+      await readPassword(`New password for ${email}: `),
+    );
+    return `Password of ${owner.email} changed; ${sessions(ended)}.`;
+  },
+  remove: async (store, email) => {
+    const { owner, remaining } = await removeOwner(store, email);
+    return `Owner ${owner.email} removed; ${remaining} owner${remaining === 1 ? "" : "s"} left.`;
+  },
+  "sign-out-everywhere": async (store, email) => {
+    const { owner, ended } = await signOutEverywhere(store, email);
+    return `${owner.email}: ${sessions(ended)}.`;
+  },
+  list: async (store) =>
+    (await store.listOwners())
+      .map((owner) => `${owner.email}\tsince ${owner.createdAt}`)
+      .join("\n") || "No owners yet.",
+};
+
+const [command = "", email = "", ...extra] = process.argv.slice(2);
+const run = commands[command];
+if (!run || (command !== "list" && !email) || extra.length > 0) {
   console.error(
-    "Usage: npm run admin -- add-user <e-mail>   (the password is asked for, or read from stdin)",
+    [
+      "Usage: npm run admin -- add-user | passwd | remove | sign-out-everywhere <e-mail>",
+      "       npm run admin -- list",
+      "(a password is asked for, or read from stdin; never given as an argument)",
+    ].join("\n"),
   );
   process.exit(2);
 }
 
 const store = await openStore(loadConfig());
 try {
-  const password = await readPassword(`Password for ${email}: `);
-  const owner = await addOwner(store, email, password);
-  console.log(`Owner ${owner.email} added. Sign in at /admin.`);
+  console.log(await run(store, email));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

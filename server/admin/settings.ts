@@ -11,12 +11,18 @@ const envSchema = z.object({
   BUILD_DIR: z.string().default("build"),
   /** The desk's client build; defaults to $BUILD_DIR/admin. */
   ADMIN_DIR: z.string().optional(),
+  /**
+   * The key of the client digests in the audit log (at least 32 characters); unset, a random
+   * one per start, so digests then match only within one run of the server.
+   */
+  AUDIT_KEY: z.string().min(32).optional(),
 });
 
 export interface AdminSettings {
   firstOwner?: { email: string; password: string };
   retentionDays?: number;
   clientDir: string;
+  auditKey?: string;
 }
 
 export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AdminSettings {
@@ -30,5 +36,6 @@ export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Admi
         : undefined,
     retentionDays: parsed.RETENTION_DAYS,
     clientDir: path.resolve(parsed.ADMIN_DIR ?? path.join(parsed.BUILD_DIR, "admin")),
+    auditKey: parsed.AUDIT_KEY,
   };
 }

@@ -198,11 +198,17 @@ export interface DeskStore {
 
 /** Erasure, retention and the audit log that records them. */
 export interface AuditStore {
-  /** Erases every lead (with notes and deliveries) of one address; logged. Returns the count. */
+  /**
+   * Erases every lead (with notes and deliveries) whose e-mail or reply-to is this address,
+   * compared Unicode case-insensitively, and then removes the text from the database files as
+   * far as the backend allows; logged with a digest of the address. Returns the count.
+   */
   eraseByEmail(email: string, actor: string): Promise<number>;
   /** Deletes leads created before `before`; logged. Returns the count. */
   deleteLeadsBefore(before: Date, actor: string): Promise<number>;
   auditLog(limit: number): Promise<AuditEntry[]>;
+  /** Appends an audit entry (sign-ins, exports, notes); durable with the next durable write. */
+  recordAudit(actor: string, action: string, detail: string): Promise<void>;
 }
 
 /** Owners and their sessions. */
@@ -210,6 +216,14 @@ export interface OwnerStore {
   countOwners(): Promise<number>;
   addOwner(email: string, passwordHash: string): Promise<Owner>;
   findOwner(email: string): Promise<Owner | undefined>;
+  /** Oldest first. */
+  listOwners(): Promise<Owner[]>;
+  /** False when there is no such owner. Their sessions end with them. */
+  removeOwner(email: string): Promise<boolean>;
+  /** False when there is no such owner. */
+  setOwnerPassword(email: string, passwordHash: string): Promise<boolean>;
+  /** Ends every session of one owner; returns how many were live or expired. */
+  deleteOwnerSessions(ownerId: number): Promise<number>;
   createSession(session: Session): Promise<void>;
   /** The live session and its owner, or undefined when unknown or expired. */
   findSession(tokenHash: string, now: number): Promise<(Session & { owner: Owner }) | undefined>;

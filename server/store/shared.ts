@@ -261,8 +261,35 @@ export function leadFilter(
 export const addressDigest = (email: string) =>
   `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
 
-export const erasureDetail = (count: number, email: string) =>
+const erasureDetail = (count: number, email: string) =>
   `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
 
 export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;
+
+/**
+ * Erasure compares addresses as Unicode lower case of their NFC form (JÖRG@example.de is
+ * jörg@example.de). Neither SQLite's lower() (ASCII only) nor PostgreSQL's (the database's
+ * LC_CTYPE) does that everywhere, so the database picks the candidates, cheaply and never too
+ * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
+ * comparison decides.
+ */
+const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
+
+/**
+ * The key the database's candidates are found by, which of them truly match it, and the audit
+ * entry's detail.
+ */
+export function erasureMatcher(email: string) {
+  const key = addressKey(email);
+  return {
+    key,
+    detail: (count: number) => erasureDetail(count, email),
+    matching: <Id>(rows: Array<{ id: Id; email: string | null; reply_to: string | null }>) =>
+      rows
+        .filter((row) =>
+          [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key),
+        )
+        .map((row) => row.id),
+  };
+}

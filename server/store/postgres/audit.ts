@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { AuditStore } from "../lead-store";
-import { erasureDetail, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
+import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
 import type { PostgresContext } from "./context";
 
 /** Writes one audit entry, inside the caller's transaction. */
@@ -27,11 +27,28 @@ async function eraseLeads(client: pg.PoolClient, selection: string, params: unkn
 export function postgresAudit({ query, transaction }: PostgresContext): AuditStore {
   return {
     async eraseByEmail(email, actor) {
-      return transaction(async (client) => {
-        const count = await eraseLeads(client, "WHERE lower(email) = lower($1)", [email]);
-        await logAudit(client, actor, "erase", erasureDetail(count, email));
-        return count;
+      const { key, matching, detail } = erasureMatcher(email);
+      const count = await transaction(async (client) => {
+        const { rows } = await client.query<{
+          id: string;
+          email: string | null;
+          reply_to: string | null;
+        }>(
+          `SELECT id, email, reply_to FROM submissions
+           WHERE lower(email) = $1 OR lower(reply_to) = $1
+             OR email ~ '[^ -~]' OR reply_to ~ '[^ -~]'
+           FOR UPDATE`,
+          [key],
+        );
+        const ids = matching(rows);
+        const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
+        await logAudit(client, actor, "erase", detail(erased));
+        return erased;
       });
+      // The dead rows' space is reclaimed now rather than by autovacuum some time later. The
+      // server's WAL and its backups still hold the text until they rotate: the operator's.
+      if (count > 0) await query("VACUUM submissions, notes, deliveries");
+      return count;
     },
     async deleteLeadsBefore(before, actor) {
       return transaction(async (client) => {
@@ -39,6 +56,13 @@ export function postgresAudit({ query, transaction }: PostgresContext): AuditSto
         await logAudit(client, actor, "retention", retentionDetail(count, before));
         return count;
       });
+    },
+    async recordAudit(actor, action, detail) {
+      await query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
+        actor,
+        action,
+        detail,
+      ]);
     },
     async auditLog(limit) {
       const { rows } = await query<AuditRow>(

@@ -23,6 +23,26 @@ export function postgresOwners({ query, transaction }: PostgresContext): OwnerSt
       );
       return rows[0] && toOwner(rows[0]);
     },
+    async listOwners() {
+      const { rows } = await query<OwnerRow>("SELECT * FROM owners ORDER BY id");
+      return rows.map(toOwner);
+    },
+    async removeOwner(email) {
+      // The owner's sessions go with it (ON DELETE CASCADE).
+      const result = await query("DELETE FROM owners WHERE lower(email) = lower($1)", [email]);
+      return result.rowCount === 1;
+    },
+    async setOwnerPassword(email, passwordHash) {
+      const result = await query(
+        "UPDATE owners SET password_hash = $2 WHERE lower(email) = lower($1)",
+        [email, passwordHash],
+      );
+      return result.rowCount === 1;
+    },
+    async deleteOwnerSessions(ownerId) {
+      const result = await query("DELETE FROM sessions WHERE owner_id = $1", [ownerId]);
+      return result.rowCount ?? 0;
+    },
     async createSession(session) {
       await transaction(async (client) => {
         // Expired sessions are swept here: logging in is rare, so this costs nothing.

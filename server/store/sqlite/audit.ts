@@ -1,5 +1,5 @@
 import type { AuditStore } from "../lead-store";
-import { erasureDetail, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
+import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
 import type { SqliteContext } from "./context";
 
 /** Writes one audit entry, inside the caller's transaction. */
@@ -11,8 +11,11 @@ export function sqliteAuditLogger({ statement }: SqliteContext) {
 
 /** Erasure and retention, each logged in the same transaction, and the log itself. */
 export function sqliteAudit(context: SqliteContext): AuditStore {
-  const { db, prepare } = context;
+  const { db, prepare, statement } = context;
   const logAudit = sqliteAuditLogger(context);
+  // Prepared once: db.pragma() prepares its statement on every call.
+  const syncNormal = statement("PRAGMA synchronous = NORMAL");
+  const syncFull = statement("PRAGMA synchronous = FULL");
   const eraseLeads = (selection: string, params: unknown[]) => {
     prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
       ...params,
@@ -25,11 +28,24 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
 
   return {
     async eraseByEmail(email, actor) {
-      return db.transaction(() => {
-        const count = eraseLeads("WHERE email = ? COLLATE NOCASE", [email]);
-        logAudit(actor, "erase", erasureDetail(count, email));
-        return count;
+      const { key, matching, detail } = erasureMatcher(email);
+      const count = db.transaction(() => {
+        const candidates = prepare(
+          `SELECT id, email, reply_to FROM submissions
+           WHERE lower(email) = @key OR lower(reply_to) = @key
+             OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
+        ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
+        const ids = matching(candidates);
+        const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
+          JSON.stringify(ids),
+        ]);
+        logAudit(actor, "erase", detail(erased));
+        return erased;
       })();
+      // secure_delete zeroed the rows in the pages; the checkpoint moves those pages into the
+      // database file and empties the WAL, which still held the rows' older page images.
+      db.pragma("wal_checkpoint(TRUNCATE)");
+      return count;
     },
     async deleteLeadsBefore(before, actor) {
       return db.transaction(() => {
@@ -37,6 +53,15 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
         logAudit(actor, "retention", retentionDetail(count, before));
         return count;
       })();
+    },
+    async recordAudit(actor, action, detail) {
+      // Not fsynced on the event loop: the next lead's WAL sync or a checkpoint makes it durable.
+      syncNormal().run();
+      try {
+        logAudit(actor, action, detail);
+      } finally {
+        syncFull().run();
+      }
     },
     async auditLog(limit) {
       const rows = prepare(

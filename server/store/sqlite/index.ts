@@ -58,6 +58,8 @@ function openDatabase(databasePath: string, readonly: boolean) {
     // FULL: each commit is fsynced before it returns, so "acknowledged" means "on disk".
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, so an erased address leaves no bytes behind.
+    db.pragma("secure_delete = ON");
     migrateSqlite(db);
   } else checkSqliteVersion(db);
   return db;

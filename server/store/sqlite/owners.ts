@@ -19,6 +19,26 @@ export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
         OwnerRow | undefined;
       return row && toOwner(row);
     },
+    async listOwners() {
+      return (prepare("SELECT * FROM owners ORDER BY id").all() as OwnerRow[]).map(toOwner);
+    },
+    async removeOwner(email) {
+      return db.transaction(() => {
+        prepare(
+          "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email = ?)",
+        ).run(email);
+        return prepare("DELETE FROM owners WHERE email = ?").run(email).changes === 1;
+      })();
+    },
+    async setOwnerPassword(email, passwordHash) {
+      return (
+        prepare("UPDATE owners SET password_hash = ? WHERE email = ?").run(passwordHash, email)
+          .changes === 1
+      );
+    },
+    async deleteOwnerSessions(ownerId) {
+      return prepare("DELETE FROM sessions WHERE owner_id = ?").run(ownerId).changes;
+    },
     async createSession(session: Session) {
       db.transaction(() => {
         // Expired sessions are swept here: logging in is rare, so this costs nothing.

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Owner, Session } from "../store/lead-store";
+import { csrfHeader, sameSecret } from "./sessions";
+
+/** A refusal with its status code and the message the desk shows. */
+export class DeskError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new DeskError(400, "The request is not valid.");
+  return result.data;
+}
+
+export type DeskSession = Session & { owner: Owner };
+
+export const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Same-origin requests only: a page elsewhere cannot post to the desk with the owner's cookie. */
+export function checkOrigin(request: FastifyRequest) {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin")
+    throw new DeskError(403, "Cross-site requests are refused.");
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
+    throw new DeskError(403, "Cross-site requests are refused.");
+}
+
+/** The signed-in owner; for state changes also a same-origin request with the CSRF token. */
+export function requireOwner(request: FastifyRequest): DeskSession {
+  const session = request.deskSession;
+  if (!session) throw new DeskError(401, "Sign in first.");
+  if (
+    unsafeMethods.has(request.method) &&
+    !sameSecret(request.headers[csrfHeader] as string | undefined, session.csrfToken)
+  )
+    throw new DeskError(403, "The request lacks the desk's CSRF token.");
+  return session;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    deskSession: DeskSession | undefined;
+  }
+}

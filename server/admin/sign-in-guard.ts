@@ -1,0 +1,75 @@
+import { createAttemptLimiter } from "./attempts";
+import { createTokenBucket } from "./token-bucket";
+
+/**
+ * How hard guessing is (decision 0166). Per client group (an IPv4 address, an IPv6 /64):
+ * `perGroup` attempts on any accounts and `perAccountAndGroup` failures on one account in 15
+ * minutes. Per account: `accountBackoffAfter` failures in an hour from anywhere are free, then
+ * each further attempt from an untrusted client waits twice as long (up to 15 minutes). All
+ * clients together: `perSecond` hashed attempts on average. A browser with the account's
+ * device cookie skips all of these, within `perDevice` failures.
+ */
+export interface SignInLimits {
+  perGroup: number;
+  perAccountAndGroup: number;
+  accountBackoffAfter: number;
+  perDevice: number;
+  perSecond: number;
+  burst: number;
+}
+
+export const defaultSignInLimits: SignInLimits = {
+  perGroup: 20,
+  perAccountAndGroup: 5,
+  accountBackoffAfter: 10,
+  perDevice: 10,
+  perSecond: 5,
+  burst: 10,
+};
+
+const quarterHour = 15 * 60_000;
+
+/**
+ * The sign-in limits of one server, in memory. A trusted attempt carries a valid device cookie
+ * (its id): it passes unless that cookie itself failed too often.
+ */
+export function createSignInGuard(limits: SignInLimits) {
+  const byGroup = createAttemptLimiter({ max: limits.perGroup, windowMs: quarterHour });
+  const byAccountAndGroup = createAttemptLimiter({
+    max: limits.perAccountAndGroup,
+    windowMs: quarterHour,
+  });
+  const byAccount = createAttemptLimiter({
+    windowMs: 4 * quarterHour,
+    backoffAfter: limits.accountBackoffAfter,
+    maxDelayMs: quarterHour,
+  });
+  const byDevice = createAttemptLimiter({ max: limits.perDevice, windowMs: quarterHour });
+  const globalRate = createTokenBucket(limits);
+  const pair = (account: string, group: string) => `${account}\n${group}`;
+
+  return {
+    trusts: (device: string | undefined): device is string =>
+      device !== undefined && byDevice.blockedFor(device) === 0,
+    /** Undefined when an untrusted attempt may hash now (and counts it), else the refusal. */
+    admit(account: string, group: string): { status: 429 | 503; seconds: number } | undefined {
+      const wait = Math.max(
+        byGroup.blockedFor(group),
+        byAccountAndGroup.blockedFor(pair(account, group)),
+        byAccount.blockedFor(account),
+      );
+      if (wait > 0) return { status: 429, seconds: wait };
+      const rateWait = globalRate.take();
+      if (rateWait > 0) return { status: 503, seconds: rateWait };
+      byGroup.record(group);
+      return undefined;
+    },
+    failed(account: string, group: string, trustedDevice: string | undefined) {
+      if (trustedDevice !== undefined) return byDevice.record(trustedDevice);
+      byAccountAndGroup.record(pair(account, group));
+      byAccount.record(account);
+    },
+    // The account's backoff stays: a success must not hand a guesser fresh free attempts.
+    succeeded: (account: string, group: string) => byAccountAndGroup.clear(pair(account, group)),
+  };
+}

@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientGroup } from "./client-group";
+import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
+import { busy, createHashGate } from "./hash-gate";
+
+let desk: TestDesk | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await desk?.close();
+  desk = undefined;
+});
+
+const cookieHeader = (response: Awaited<ReturnType<TestDesk["signIn"]>>) =>
+  response.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+describe("client groups", () => {
+  it("counts IPv4 by address, IPv6 by /64, IPv4-mapped IPv6 as IPv4", () => {
+    expect(clientGroup("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientGroup("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientGroup("2001:db8:1:2::1")).toBe(clientGroup("2001:db8:1:2:ffff:ffff:ffff:ffff"));
+    expect(clientGroup("2001:db8:1:2::1")).not.toBe(clientGroup("2001:db8:1:3::1"));
+  });
+});
+
+describe("the hash gate", () => {
+  it("runs one hash at a time, answers busy without working when the queue is full, and serves priority first", async () => {
+    const gate = createHashGate({ concurrency: 1, queueLimit: 2, priorityQueueLimit: 1 });
+    const order: string[] = [];
+    let release = () => {};
+    const first = gate.run(() => new Promise<string>((resolve) => (release = () => resolve("a"))));
+    const queued = ["b", "c"].map((name) => gate.run(async () => order.push(name)));
+    let ranAfterFull = false;
+    expect(
+      await gate.run(async () => {
+        ranAfterFull = true;
+      }),
+    ).toBe(busy);
+    expect(ranAfterFull).toBe(false);
+    const priority = gate.run(async () => order.push("owner"), true);
+    release();
+    await Promise.all([first, ...queued, priority]);
+    expect(order).toEqual(["owner", "b", "c"]);
+  });
+});
+
+describe("sign-in limits (issue 42, defects 2 and 3)", { timeout: 60_000 }, () => {
+  it("lets the owner in from a new address after five wrong passwords from another", async () => {
+    desk = await startTestDesk();
+    for (let i = 0; i < 5; i++)
+      expect((await desk.signIn({ password: "wrong", from: "203.0.113.5" })).statusCode).toBe(401);
+    expect((await desk.signIn({ from: "198.51.100.20" })).statusCode).toBe(200);
+  });
+
+  it("limits guesses from one address, and from one IPv6 /64", async () => {
+    desk = await startTestDesk({ signInLimits: { perGroup: 8 } });
+    for (let i = 0; i < 5; i++)
+      await desk.signIn({ password: "wrong", from: `2001:db8:5:6::${i + 1}` });
+    const limited = await desk.signIn({ from: "2001:db8:5:6::99" });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // The same /64 on other accounts: its own budget per account, 8 attempts in all.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await desk.signIn({ email: `x${i}@example.com`, from: "2001:db8:5:6::7" })).statusCode,
+      ).toBe(401);
+    expect(
+      (await desk.signIn({ email: "y@example.com", from: "2001:db8:5:6::8" })).statusCode,
+    ).toBe(429);
+  });
+
+  it("backs off the account, longer with each failure, when guesses come from many addresses", async () => {
+    desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 3 } });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let i = 0; i < 3; i++)
+      expect((await desk.signIn({ password: "wrong", from: `192.0.2.${i}` })).statusCode).toBe(401);
+    const first = await desk.signIn({ password: "wrong", from: "192.0.2.50" });
+    expect(first.statusCode).toBe(429);
+    const waits: number[] = [Number(first.headers["retry-after"])];
+    for (let round = 0; round < 3; round++) {
+      vi.setSystemTime(Date.now() + (waits.at(-1) ?? 0) * 1000);
+      expect(
+        (await desk.signIn({ password: "wrong", from: `192.0.2.${60 + round}` })).statusCode,
+      ).toBe(401);
+      const next = await desk.signIn({ password: "wrong", from: `192.0.2.${70 + round}` });
+      expect(next.statusCode).toBe(429);
+      waits.push(Number(next.headers["retry-after"]));
+    }
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits.at(-1)).toBeGreaterThan(waits[0] ?? Infinity);
+  });
+
+  it("answers a flood of strangers busy without hashing for each, unknown e-mails alike, while the owner's device gets in", async () => {
+    const started = (desk = await startTestDesk());
+    const owner = await started.signIn({ from: "198.51.100.1" });
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((c) => c.name === "desk_device");
+    expect(device?.value).toBeTruthy();
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      started.signIn({
+        email: i % 2 ? testOwner.email : `nobody${i}@example.com`,
+        password: "wrong",
+        from: `10.${i}.0.1`,
+      }),
+    );
+    const trusted = started.signIn({
+      from: "198.51.100.1",
+      headers: { cookie: `desk_device=${device?.value}` },
+    });
+    const answers = await Promise.all(flood);
+    expect((await trusted).statusCode).toBe(200);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 503).length).toBeGreaterThan(30);
+    expect(codes.filter((code) => code === 200)).toHaveLength(0);
+    const busyAnswer = answers.find((answer) => answer.statusCode === 503);
+    expect(Number(busyAnswer?.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("keeps the owner's device working while strangers have the account backed off", async () => {
+    desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 2 } });
+    // The clock stands still: the backoff cannot run out while a slow machine hashes.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const owner = await desk.signIn({ from: "198.51.100.1" });
+    const device = owner.cookies.find((c) => c.name === "desk_device")?.value;
+    for (let i = 0; i < 3; i++) await desk.signIn({ password: "wrong", from: `192.0.2.${i}` });
+    expect((await desk.signIn({ from: "198.51.100.2" })).statusCode).toBe(429);
+    expect(
+      (await desk.signIn({ from: "198.51.100.2", headers: { cookie: `desk_device=${device}` } }))
+        .statusCode,
+    ).toBe(200);
+    // A forged or another account's cookie is no device cookie.
+    expect(
+      (
+        await desk.signIn({
+          from: "198.51.100.3",
+          headers: {
+            cookie: `desk_device=${device?.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`,
+          },
+        })
+      ).statusCode,
+    ).toBe(429);
+  });
+});
+
+describe("the session cookie (issue 42, defect 6)", () => {
+  it("is __Host- prefixed over HTTPS (Secure, Path=/, no Domain), plain on http://localhost", async () => {
+    desk = await startTestDesk();
+    const plain = await desk.signIn();
+    expect(plain.cookies.find((c) => c.name === "desk_session")).toMatchObject({
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+    });
+    const https = await desk.signIn({
+      headers: { "x-forwarded-proto": "https", origin: "https://localhost:80" },
+    });
+    const cookie = https.cookies.find((c) => c.name === "__Host-desk_session");
+    expect(cookie).toMatchObject({ path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
+    expect(cookie?.domain).toBeUndefined();
+    expect(https.cookies.find((c) => c.name === "desk_session")).toBeUndefined();
+    const session = await desk.app.inject({
+      url: "/admin/api/session",
+      headers: { "x-forwarded-proto": "https", cookie: cookieHeader(https) },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+});
+
+describe("the audit log of sign-ins (issue 42)", () => {
+  it("records sign-ins, succeeded and refused, with the client as a keyed digest", async () => {
+    desk = await startTestDesk();
+    await desk.signIn({ password: "wrong", from: "203.0.113.77" });
+    const signedIn = await desk.signIn({ from: "203.0.113.77" });
+    const audit = await desk.app.inject({
+      url: "/admin/api/audit",
+      headers: { cookie: cookieHeader(signedIn), origin: testOrigin },
+    });
+    const entries = audit.json<{ entries: Array<{ action: string; detail: string }> }>().entries;
+    expect(entries.slice(0, 2).map((entry) => entry.action)).toEqual([
+      "signed in",
+      "sign-in refused",
+    ]);
+    expect(entries[0]?.detail).toMatch(/client hmac:[0-9a-f]{12}/);
+    expect(entries[0]?.detail).toBe(entries[1]?.detail);
+    expect(JSON.stringify(entries)).not.toContain("203.0.113.77");
+  });
+});

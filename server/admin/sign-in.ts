@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { LeadStore, Owner, Session } from "../store/lead-store";
+import { keyedDigest } from "./audit-digest";
+import { clientGroup } from "./client-group";
+import { DeskError, parse, requireOwner } from "./desk-request";
+import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
+import { busy, createHashGate } from "./hash-gate";
+import { hashPassword, verifyPassword } from "./password";
+import {
+  cookieName,
+  cookieOptions,
+  deviceCookie,
+  hashToken,
+  newToken,
+  readCookie,
+  sessionCookie,
+  sessionLifetimeMs,
+} from "./sessions";
+import { createSignInGuard, type SignInLimits } from "./sign-in-guard";
+
+const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
+
+const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
+  reply
+    .code(status)
+    .header("retry-after", String(Math.max(1, seconds)))
+    .send({
+      error:
+        status === 429
+          ? "Too many sign-in attempts. Try again later."
+          : "The desk is busy. Try again in a moment.",
+    });
+
+/** A new session, its cookie and a fresh device cookie for this browser. */
+async function startSession(
+  store: LeadStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: Owner,
+) {
+  const token = newToken();
+  const session: Session = {
+    tokenHash: hashToken(token),
+    ownerId: owner.id,
+    csrfToken: newToken(),
+    expiresAt: Date.now() + sessionLifetimeMs,
+  };
+  await store.createSession(session);
+  reply.setCookie(cookieName(request, sessionCookie), token, {
+    ...cookieOptions(request),
+    expires: new Date(session.expiresAt),
+  });
+  reply.setCookie(cookieName(request, deviceCookie), newDeviceCookie(owner), {
+    ...cookieOptions(request),
+    expires: new Date(Date.now() + deviceLifetimeMs),
+  });
+  return { email: owner.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+}
+
+export async function signInRoutes(
+  app: FastifyInstance,
+  { store, limits, auditKey }: { store: LeadStore; limits: SignInLimits; auditKey: string },
+) {
+  const guard = createSignInGuard(limits);
+  const gate = createHashGate();
+  // Unknown e-mails are checked against this, so they cost the same time as a wrong password.
+  const decoyHash = await hashPassword(newToken());
+
+  const audit = (request: FastifyRequest, owner: Owner | undefined, action: string) =>
+    store.recordAudit(
+      owner?.email ?? "unknown account",
+      action,
+      `client ${keyedDigest(auditKey, request.ip)}`,
+    );
+
+  app.get("/admin/api/session", async (request) => {
+    const session = requireOwner(request);
+    return {
+      email: session.owner.email,
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt,
+    };
+  });
+
+  app.post("/admin/api/session", async (request, reply) => {
+    const { email, password } = parse(signInBody, request.body);
+    const account = email.trim().toLowerCase();
+    const group = clientGroup(request.ip);
+    const owner = await store.findOwner(account);
+    const device = verifyDeviceCookie(readCookie(request, deviceCookie), owner);
+    const trusted = guard.trusts(device);
+    if (!trusted) {
+      const refusal = guard.admit(account, group);
+      if (refusal) return refuse(reply, refusal.status, refusal.seconds);
+    }
+    const valid = await gate.run(
+      () => verifyPassword(password, owner?.passwordHash ?? decoyHash),
+      trusted,
+    );
+    if (valid === busy) return refuse(reply, 503, 1);
+    if (!owner || !valid) {
+      guard.failed(account, group, trusted ? device : undefined);
+      await audit(request, owner, "sign-in refused");
+      // One answer for an unknown address and a wrong password: no way to probe for accounts.
+      throw new DeskError(401, "The e-mail or the password is wrong.");
+    }
+    guard.succeeded(account, group);
+    await audit(request, owner, "signed in");
+    return startSession(store, request, reply, owner);
+  });
+
+  app.delete("/admin/api/session", async (request, reply) => {
+    const session = requireOwner(request);
+    await store.deleteSession(session.tokenHash);
+    reply.clearCookie(cookieName(request, sessionCookie), cookieOptions(request));
+    return { ok: true };
+  });
+}

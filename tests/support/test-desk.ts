@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import { hashPassword } from "@server/admin/password";
+import { adminPlugin, type AdminOptions } from "@server/admin/plugin";
+
+/** The desk's tests: a desk on a fresh SQLite inbox with one owner, in a temp folder. */
+export const testOwner = { email: "owner@example.com", password: "correct horse battery" };
+export const testOrigin = "http://localhost:80";
+
+export interface TestDesk {
+  app: FastifyInstance;
+  store: SqliteLeadStore;
+  databasePath: string;
+  signIn(options?: {
+    email?: string;
+    password?: string;
+    from?: string;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestDesk(options: Partial<AdminOptions> = {}): Promise<TestDesk> {
+  const dir = await mkdtemp(path.join(tmpdir(), "desk-"));
+  await mkdir(path.join(dir, "assets"));
+  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>Lead desk</title>");
+  const databasePath = path.join(dir, "inbox.sqlite");
+  const store = openSqliteStore(databasePath);
+  await store.addOwner(testOwner.email, await hashPassword(testOwner.password));
+  // Behind a proxy on loopback, so each test picks the client address with X-Forwarded-For.
+  const app = Fastify({ trustProxy: "127.0.0.1" });
+  await app.register(adminPlugin, { store, clientDir: dir, ...options });
+  await app.ready();
+  return {
+    app,
+    store,
+    databasePath,
+    signIn: ({ email = testOwner.email, password = testOwner.password, from, headers } = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: {
+          origin: testOrigin,
+          "sec-fetch-site": "same-origin",
+          ...(from ? { "x-forwarded-for": from } : {}),
+          ...headers,
+        },
+        payload: { email, password },
+      }),
+    async close() {
+      await app.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
