@@ -6,7 +6,8 @@ import type { KnipConfig } from "knip";
  */
 const config: KnipConfig = {
   entry: [
-    "scripts/*.ts",
+    // Run by hand (`npx tsx scripts/art/avatars.ts`); build/ and quality/ run from package.json.
+    "scripts/{art,bench,ops}/*.ts",
     "tests/e2e/*.spec.ts",
     "tests/setup/*.ts",
     // The lead desk's stylesheet, linked from app/admin/index.html (decision 0120).
@@ -25,10 +26,10 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
-    // Read by file path: bench-interactions.ts injects its IIFE build into the page.
+    // Read by file path: scripts/bench/interactions.ts injects its IIFE build into the page.
     "web-vitals",
   ],
-  // scripts/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
+  // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
   ignoreBinaries: ["apt-get"],
   compilers: {
     // Tailwind 4 is imported from the stylesheet: `@import "tailwindcss";`.

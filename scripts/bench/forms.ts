@@ -22,11 +22,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startServerProcess } from "../server/server-process";
-import { startEmbeddedPostgres } from "../server/store/embedded-postgres";
-import { noAttribution, type LeadStore } from "../server/store/lead-store";
-import { openPostgresStore } from "../server/store/postgres-store";
-import { openSqliteStore } from "../server/store/sqlite-store";
+import { startServerProcess } from "@server/server-process";
+import { startEmbeddedPostgres } from "@server/store/embedded-postgres";
+import { noAttribution, type LeadStore } from "@server/store/lead-store";
+import { openPostgresStore } from "@server/store/postgres-store";
+import { openSqliteStore } from "@server/store/sqlite-store";
 
 const { values } = parseArgs({
   options: {

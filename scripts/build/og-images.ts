@@ -2,9 +2,9 @@
  * Open Graph images: one 1200 x 630 PNG per page at `ogImagePath(path)` (/og/<slug>.png), drawn
  * from the page's prerendered <title> on the same seeded brand artwork as the page's hero.
  * Text is laid out by satori (Plus Jakarta Sans, turned into paths) and the whole picture is
- * rasterised by resvg. Called by scripts/postbuild.ts; also runnable alone:
+ * rasterised by resvg. Called by scripts/build/postbuild.ts; also runnable alone:
  *
- *   BUILD_DIR=build npx tsx scripts/og-images.ts
+ *   BUILD_DIR=build npx tsx scripts/build/og-images.ts
  */
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -148,7 +148,7 @@ function backdrop(seed: string) {
  */
 const cacheDir = path.resolve("node_modules/.cache/og-images");
 const drawingSources = [
-  "scripts/og-images.ts",
+  "scripts/build/og-images.ts",
   "app/components/ui/hero-artwork.ts",
   "app/components/ui/hero-backdrop.tsx",
 ];

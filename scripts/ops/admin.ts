@@ -8,9 +8,9 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { loadConfig } from "../server/config";
-import { addOwner } from "../server/admin/owners";
-import { openStore } from "../server/store/open-store";
+import { loadConfig } from "@server/config";
+import { addOwner } from "@server/admin/owners";
+import { openStore } from "@server/store/open-store";
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {
