@@ -48,17 +48,11 @@ import { brotliBytesAsSent, offPageIslandsFile } from "@server/site-pages";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
+/** Every HTML file under `dir`, at any depth. */
+const htmlFiles = async (dir: string) =>
+  (await readdir(dir, { recursive: true }))
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(dir, name));
 
 const stripModulePreloads = (html: string) =>
   html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
