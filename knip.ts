@@ -10,7 +10,10 @@ const config: KnipConfig = {
   // server/main.ts is found from package.json's start script, but not in production mode.
   entry: [
     "server/main.ts!",
-    "scripts/*.ts!",
+    // Run by hand (`npx tsx scripts/art/avatars.ts`); build/ and quality/ run from package.json.
+    // The owner's tools are production: what only they reach under server/ is not test support.
+    "scripts/ops/*.ts!",
+    "scripts/{art,bench}/*.ts",
     "tests/e2e/*.spec.ts",
     "tests/setup/*.ts",
     // The lead desk's stylesheet, linked from app/admin/index.html (decision 0120).
@@ -29,10 +32,10 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
-    // Read by file path: bench-interactions.ts injects its IIFE build into the page.
+    // Read by file path: scripts/bench/interactions.ts injects its IIFE build into the page.
     "web-vitals",
   ],
-  // scripts/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
+  // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
   ignoreBinaries: ["apt-get"],
   compilers: {
     // Tailwind 4 is imported from the stylesheet: `@import "tailwindcss";`.

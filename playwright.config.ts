@@ -32,7 +32,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // A skipped test fails the run (tests/setup/no-skipped-e2e-tests.ts).
+  reporter: [["list"], ["./tests/setup/no-skipped-e2e-tests.ts"]],
   // On 2026-11-25 this machine ran the quote dialog's specs in 5-6 s alone and past 30 s with
   // four workers on two cores (the build of the day before too): a slow machine is no failure.
   timeout: process.env.CI ? 90_000 : 30_000,

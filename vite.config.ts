@@ -43,7 +43,7 @@ async function responsiveDirectives(
 
 /**
  * A photo the owner saved under app/assets/photos/ wins; when it is missing, the import falls
- * back to the placeholder that scripts/generate-photos.ts rendered into photos/generated/.
+ * back to the placeholder that scripts/build/placeholder-photos.ts rendered into photos/generated/.
  */
 function placeholderPhotos(): Plugin {
   return {
@@ -91,7 +91,7 @@ export default defineConfig({
     // Small assets stay separate files so the CSP never needs data: URLs.
     assetsInlineLimit: 0,
     // Which chunks each chunk imports, for the first-load budget (scripts/quality/first-load.ts);
-    // scripts/postbuild.ts moves it out of the served directory.
+    // scripts/build/postbuild.ts moves it out of the served directory.
     manifest: true,
   },
 });

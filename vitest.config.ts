@@ -10,6 +10,8 @@ export default defineConfig({
     // Most files wait on sockets, timers and child processes more than on the CPU: on CI's two
     // cores the whole run took 99 s with four files at once, 176 s with one (the default there).
     maxWorkers: process.env.CI ? 4 : undefined,
+    // A skipped or to-do test fails the run (tests/setup/no-skipped-unit-tests.ts).
+    reporters: ["default", "./tests/setup/no-skipped-unit-tests.ts"],
     projects: [
       {
         extends: true,
@@ -25,7 +27,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/architecture/*.test.ts",
+            "tests/setup/*.test.ts",
+          ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

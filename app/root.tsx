@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * imports app/entry.client.tsx, which hydrates the page's islands, and fetches the web font for
  * the next pages. The browser runs no router and no route modules (docs/decisions/0065, 0129);
  * every link is a plain page load of prerendered HTML. The build writes the entry's hashed file
- * into `data-entry` (scripts/postbuild.ts); the dev server serves the source itself, after React
+ * into `data-entry` (scripts/build/postbuild.ts); the dev server serves the source itself, after React
  * Router's Fast Refresh preamble, so a developer sees the page hydrate as it ships.
  */
 function PageScript() {
@@ -67,7 +67,7 @@ function PageScript() {
 
 /**
  * Only the SPA fallback renders this (React Router's build insists that it can hydrate; every
- * route is prerendered, and scripts/postbuild.ts deletes the fallback). No page includes it.
+ * route is prerendered, and scripts/build/postbuild.ts deletes the fallback). No page includes it.
  */
 export function HydrateFallback() {
   return <Scripts />;

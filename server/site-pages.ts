@@ -58,7 +58,7 @@ export async function brotliBytesAsSent(html: string, offPage = ""): Promise<num
   return stampedBrotli(stamped, createTimeTokens().issue()).length;
 }
 
-/** Beside a page's index.html, the markup the build took out of it (scripts/postbuild.ts). */
+/** Beside a page's index.html, the markup the build took out of it (scripts/build/postbuild.ts). */
 export const offPageIslandsFile = "off-page-islands.html";
 
 export interface SitePages {

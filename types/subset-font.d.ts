@@ -1,4 +1,4 @@
-// The package ships no types; scripts/subset-font.ts uses its one function.
+// The package ships no types; scripts/build/subset-font.ts uses its one function.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,

@@ -36,7 +36,7 @@ import { serviceSchema } from "~/schema/service";
 
 /**
  * Every content module with the schema it must satisfy. Only the build's content check
- * (scripts/validate-content.ts) imports this, so zod never reaches the browser bundle.
+ * (scripts/build/validate-content.ts) imports this, so zod never reaches the browser bundle.
  */
 export const contentChecks: Array<[name: string, schema: z.ZodType, data: unknown]> = [
   ["navigation", navigationSchema, navigation],

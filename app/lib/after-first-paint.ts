@@ -4,7 +4,7 @@
  * the HTML for the link, and a page measured on the slow-network model (Lighthouse) pays for
  * every request and every task that ends before its largest paint. So the island entry
  * (`data-entry`) and the rest of the stylesheet (`data-stylesheet`), both named by
- * scripts/postbuild.ts, are requested only once the page has loaded and a frame painted after
+ * scripts/build/postbuild.ts, are requested only once the page has loaded and a frame painted after
  * the load event is on screen (its paint entry says so), and so is the web app manifest
  * (`data-manifest`), which only an install prompt reads, and the web font (`data-font`) is
  * fetched for the next pages (app/lib/web-font.ts). The first contentful paint is not enough: it

@@ -21,7 +21,7 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
-/** File name of a page's Open Graph image, written by the build (scripts/og-images.ts). */
+/** File name of a page's Open Graph image, written by the build (scripts/build/og-images.ts). */
 export const ogImagePath = (path: string) =>
   `/og/${
     path === "/"

@@ -20,7 +20,7 @@ export const artKeySchema = z.string().regex(/^[a-z0-9-]+$/, "an artwork file na
 export const teamMemberSchema = z.object({
   name: z.string().min(3),
   position: z.string().min(3),
-  /** A portrait in app/assets/team/ (scripts/generate-avatars.ts draws them). */
+  /** A portrait in app/assets/team/ (scripts/art/avatars.ts draws them). */
   image: artKeySchema,
 });
 

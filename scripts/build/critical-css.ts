@@ -22,7 +22,7 @@ export function unwrapSelector(selector: string): string {
 }
 
 /**
- * Beasties as the build runs it (scripts/postbuild.ts), reading a selector wholly wrapped in
+ * Beasties as the build runs it (scripts/build/postbuild.ts), reading a selector wholly wrapped in
  * `:where()` or `:is()` as the selector inside. Beasties 0.5 strips pseudo-classes with one
  * greedy pattern that takes such a selector away entirely, so it never matched: Tailwind's
  * `space-*` and `divide-*` rules (`:where(.space-y-2>:not(:last-child))`) waited for the late

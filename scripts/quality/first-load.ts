@@ -46,7 +46,7 @@ const phoneDevicePixels = 750;
 
 const compressible = /\.(?:html?|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
 
-/** Where scripts/postbuild.ts keeps Vite's manifest of a build: next to the served directory. */
+/** Where scripts/build/postbuild.ts keeps Vite's manifest of a build: next to the served directory. */
 export const viteManifestFile = (clientDir: string) =>
   path.join(clientDir, "..", "vite-manifest.json");
 

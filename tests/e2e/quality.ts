@@ -59,13 +59,17 @@ export async function expectNoAxeViolations(
   (soft ? expect.soft : expect)(report, `axe violations in ${state}`).toEqual([]);
 }
 
-/** The tab list whose tabs include one named `tabName`, or undefined when the page has none yet. */
-export async function tablistWith(
-  page: Page,
-  tabName: string | RegExp,
-): Promise<Locator | undefined> {
-  const list = page.getByRole("tablist").filter({ has: page.getByRole("tab", { name: tabName }) });
-  return (await list.count()) > 0 ? list.first() : undefined;
+/**
+ * The tab list whose tabs include one named `tabName`. A page without it fails the test: a copy
+ * edit that renames the tab must not turn a keyboard or accessibility check into a silent skip.
+ */
+export async function tablistWith(page: Page, tabName: string | RegExp): Promise<Locator> {
+  const list = page
+    .getByRole("tablist")
+    .filter({ has: page.getByRole("tab", { name: tabName }) })
+    .first();
+  await expect(list, `a tab list with a tab named ${String(tabName)}`).toBeVisible();
+  return list;
 }
 
 /**

@@ -14,15 +14,21 @@
  * - requests: loading the page (scrolled to the bottom, so lazy images load too) requests
  *   nothing from another origin except the form endpoints, and breaks no Content-Security-Policy
  *   rule;
- * - axe-core (WCAG 2.0/2.1/2.2 A and AA, tests/e2e/quality.ts) at 375 and 1280 px, with zero
- *   violations. The interactive states (menus, modal, tabs, FAQ items) are in a11y.spec.ts.
- * Each failure names the route and the check.
+ * - visual (tests/e2e/visual-checks.ts): no horizontal overflow at 375, 768, 1280 and 1536 px,
+ *   every image described, sized and loaded, hero text at 4.5:1 on its artwork, and no endless
+ *   animation once reduced motion is on;
+ * - axe-core (WCAG 2.0/2.1/2.2 A and AA, tests/e2e/quality.ts) at 375 and 1280 px, under reduced
+ *   motion, with zero violations. The interactive states (menus, modal, tabs, FAQ items) are in
+ *   a11y.spec.ts.
+ * Each failure names the route and the check. pages.spec.ts and visual.spec.ts used to load
+ * every page again for their external-link and visual checks; they run here now.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { identity } from "@contracts/identity";
 import { everyIslandHydrated } from "./hydration";
 import { desktop, expectNoAxeViolations, phone } from "./quality";
 import { routes } from "./site-routes";
+import { contrastWidths, expectSoundAtEveryWidth, widths } from "./visual-checks";
 
 test.describe("every route", () => {
   for (const route of routes) {
@@ -156,21 +162,20 @@ function consoleErrors(page: Page) {
 }
 
 test.describe("every route in the browser", () => {
-  // axe reads the final colours: scroll-in blocks and transitions are still under reduced
-  // motion. The site's scripts never read the setting (only its CSS does), so the console,
-  // link and request checks see the same page either way.
-  test.use({ reducedMotion: "reduce" });
-
+  // The page loads with motion allowed, for the visual checks; they end by switching reduced
+  // motion on, so axe reads the final colours (scroll-in blocks and transitions are still). The
+  // site's scripts never read the setting (only its CSS does), so the console, link and request
+  // checks see the same page either way.
   for (const route of routes) {
-    test(`${route}: without and with JavaScript, hydrates without console errors, links and requests are safe, no axe violations at ${phone.width} and ${desktop.width} px`, async ({
+    test(`${route}: without and with JavaScript, hydrates without console errors, links and requests are safe, at ${widths.join(", ")} px no overflow and every image sound, hero text readable and no endless animation under reduced motion at ${contrastWidths.join(" and ")} px, no axe violations at ${phone.width} and ${desktop.width} px`, async ({
       page,
       browser,
       baseURL,
       request,
     }) => {
-      // Two page loads, hydration, a scroll to the bottom and two axe runs: on CI's two cores,
-      // next to three other workers, that outlasts the default 30 s.
-      test.setTimeout(90_000);
+      // Two page loads, hydration, six passes through the page with four screenshots, a scroll
+      // to the bottom and two axe runs: on CI's two cores that outlasts the default 30 s.
+      test.setTimeout(120_000);
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const links: LinkInfo[] = [];
       const pageIds = new Set<string>();
@@ -229,7 +234,11 @@ test.describe("every route in the browser", () => {
         await everyIslandHydrated(page);
       });
 
+      await test.step(`visual at ${widths.join(", ")} px, then under reduced motion`, () =>
+        expectSoundAtEveryWidth(page, route));
+
       await test.step("links and requests of the hydrated page, scrolled to the bottom", async () => {
+        await page.setViewportSize(phone);
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y);
@@ -273,6 +282,7 @@ test.describe("every route in the browser", () => {
     page,
   }) => {
     const errors = consoleErrors(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(phone);
     await page.goto("/no-such-page");
     await expect(page.locator("h1")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { artUrl, toMap } from "~/assets/portfolio";
 
-/** FAQ page artwork (scripts/generate-portfolio-art.ts) by file name. */
+/** FAQ page artwork (scripts/art/portfolio-art.ts) by file name. */
 const faqArt = toMap(
   import.meta.glob<string>("./*.svg", { eager: true, query: "?url", import: "default" }),
 );

@@ -1,6 +1,6 @@
 import { artUrl, toMap } from "~/assets/portfolio";
 
-/** Team portraits (scripts/generate-avatars.ts) by file name. */
+/** Team portraits (scripts/art/avatars.ts) by file name. */
 const portraits = toMap(
   import.meta.glob<string>("./*.svg", { eager: true, query: "?url", import: "default" }),
 );

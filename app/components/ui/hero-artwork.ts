@@ -4,7 +4,7 @@
  * title). The same seed always gives the same picture, on the server and in the browser, so
  * prerendered HTML and hydration agree; different pages get different pictures.
  *
- * `HeroBackdrop` renders it as inline SVG; `scripts/og-images.ts` renders the same data into
+ * `HeroBackdrop` renders it as inline SVG; `scripts/build/og-images.ts` renders the same data into
  * the Open Graph images.
  */
 

@@ -20,7 +20,7 @@ export const fourCsArt: Record<FourCsItem["art"], string> = {
   consistency,
 };
 
-/** Brand marks from simple-icons (CC0), written by scripts/platform-icons.ts. */
+/** Brand marks from simple-icons (CC0), written by scripts/art/platform-icons.ts. */
 export const platformMarks: Record<Platform["mark"], string> = {
   react,
   wordpress,

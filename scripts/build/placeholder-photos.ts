@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { studioScene } from "./photos/studio-scene";
+import { studioScene } from "./studio-scene";
 
 const outDir = path.resolve("app/assets/photos/generated");
 const force = process.argv.includes("--force");

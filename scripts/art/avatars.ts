@@ -1,7 +1,7 @@
 /**
  * Writes the team's illustrated portraits to app/assets/team/<slug>.svg.
  * DiceBear "Lorelei" by Lisa Wischofsky, CC0 1.0: no photographs of real people (DESIGN.md).
- * Transparent backgrounds: the team cards paint the tint. The SVGs are committed; run again after changing the team:  npx tsx scripts/generate-avatars.ts
+ * Transparent backgrounds: the team cards paint the tint. The SVGs are committed; run again after changing the team:  npx tsx scripts/art/avatars.ts
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -2,9 +2,9 @@
  * Open Graph images: one 1200 x 630 PNG per page at `ogImagePath(path)` (/og/<slug>.png), drawn
  * from the page's prerendered <title> on the same seeded brand artwork as the page's hero.
  * Text is laid out by satori (Plus Jakarta Sans, turned into paths) and the whole picture is
- * rasterised by resvg. Called by scripts/postbuild.ts; also runnable alone:
+ * rasterised by resvg. Called by scripts/build/postbuild.ts; also runnable alone:
  *
- *   BUILD_DIR=build npx tsx scripts/og-images.ts
+ *   BUILD_DIR=build npx tsx scripts/build/og-images.ts
  */
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -16,6 +16,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
+import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { identity } from "@contracts/identity";
 import { HeroBackdrop } from "~/components/ui/hero-backdrop";
@@ -31,20 +32,10 @@ const fontFile = (weight: number) =>
     `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`,
   );
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The page title from prerendered HTML, without the " | Company" suffix. */
 export function titleFromHtml(html: string): string | undefined {
-  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  if (!raw) return undefined;
-  const title = decodeEntities(raw).trim();
+  const title = parse(html).querySelector("title")?.text.trim();
+  if (!title) return undefined;
   const suffix = ` | ${identity.companyName}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
@@ -148,7 +139,7 @@ function backdrop(seed: string) {
  */
 const cacheDir = path.resolve("node_modules/.cache/og-images");
 const drawingSources = [
-  "scripts/og-images.ts",
+  "scripts/build/og-images.ts",
   "app/components/ui/hero-artwork.ts",
   "app/components/ui/hero-backdrop.tsx",
 ];

@@ -21,12 +21,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startServerProcess } from "../server/server-process";
-import { postContacts } from "./bench/form-poster";
+import { startServerProcess } from "@server/server-process";
+import { postContacts } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
-import { noAttribution, type LeadStore } from "../server/store/lead-store";
-import { openPostgresStore } from "../server/store/postgres";
-import { openSqliteStore } from "../server/store/sqlite";
+import { noAttribution, type LeadStore } from "@server/store/lead-store";
+import { openPostgresStore } from "@server/store/postgres";
+import { openSqliteStore } from "@server/store/sqlite";
 
 const { values } = parseArgs({
   options: {

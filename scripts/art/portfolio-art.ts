@@ -2,7 +2,7 @@
  * Draws the portfolio and FAQ artwork as small SVG files in one illustration language:
  * flat shapes in the brand palette, a dotted grid, rounded frames (browser, phone, social post,
  * design board). Content is fictional. The SVGs are committed; after editing run
- *   npx tsx scripts/generate-portfolio-art.ts
+ *   npx tsx scripts/art/portfolio-art.ts
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

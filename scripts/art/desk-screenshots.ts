@@ -1,11 +1,11 @@
 /**
  * Screenshots of the lead desk at 375 and 1280 px into screenshots/desk/, against a running
  * server whose first owner came from ADMIN_EMAIL/ADMIN_PASSWORD:
- *   ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx scripts/desk-screenshots.ts http://localhost:3000
+ *   ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx scripts/art/desk-screenshots.ts http://localhost:3000
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const email = process.env.ADMIN_EMAIL ?? "";

@@ -15,7 +15,7 @@
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
- * - renders one Open Graph image per page (scripts/og-images.ts);
+ * - renders one Open Graph image per page (scripts/build/og-images.ts);
  * - moves Vite's manifest out of build/client, which the server serves, next to it (for
  *   scripts/quality/first-load.ts);
  * - last, writes each compressible file's brotli file beside it, for the site and the lead desk
@@ -29,36 +29,30 @@ import { identity } from "@contracts/identity";
 import { transformWithEsbuild } from "vite";
 import { afterFirstPaintId, afterFirstPaintScript } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
-import { withPropertyRegistrations, withoutInitialValues } from "./build/property-registrations";
-import { namesIconClass, withoutIconMarkers } from "./build/icon-markers";
-import { takeOffPageIslands } from "./build/off-page-islands";
-import { drawingsOutUntilItFits } from "./build/drawings-out-until-it-fits";
-import { picturesInOneFile } from "./build/pictures-in-one-file";
-import { CriticalCss } from "./build/critical-css";
-import { withoutPointerStates } from "./build/pointer-states";
-import { classesIn } from "./build/short-class-names";
-import { restStylesheet } from "./build/rest-stylesheet";
-import { withoutUnusedVariables } from "./build/unused-variables";
-import { withoutWholePageRestyles } from "./build/whole-page-restyles";
-import { precompressAssets } from "./build/precompress-assets";
+import { withPropertyRegistrations, withoutInitialValues } from "./property-registrations";
+import { namesIconClass, withoutIconMarkers } from "./icon-markers";
+import { takeOffPageIslands } from "./off-page-islands";
+import { drawingsOutUntilItFits } from "./drawings-out-until-it-fits";
+import { picturesInOneFile } from "./pictures-in-one-file";
+import { CriticalCss } from "./critical-css";
+import { withoutPointerStates } from "./pointer-states";
+import { classesIn } from "./short-class-names";
+import { restStylesheet } from "./rest-stylesheet";
+import { withoutUnusedVariables } from "./unused-variables";
+import { withoutWholePageRestyles } from "./whole-page-restyles";
+import { precompressAssets } from "./precompress-assets";
 import { writeOgImages } from "./og-images";
-import { viteManifestFile } from "./quality/first-load";
-import { firstRoundTripBytes, pageHeaderBytes } from "./quality/first-round-trip";
+import { viteManifestFile } from "../quality/first-load";
+import { firstRoundTripBytes, pageHeaderBytes } from "../quality/first-round-trip";
 import { brotliBytesAsSent, offPageIslandsFile } from "@server/site-pages";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
+/** Every HTML file under `dir`, at any depth. */
+const htmlFiles = async (dir: string) =>
+  (await readdir(dir, { recursive: true }))
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(dir, name));
 
 const stripModulePreloads = (html: string) =>
   html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");

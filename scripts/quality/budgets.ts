@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sitePaths } from "~/lib/paths";
-import { BuildFiles, firstLoad, htmlUrlOf, type FirstLoad, type Kind } from "./quality/first-load";
+import { BuildFiles, firstLoad, htmlUrlOf, type FirstLoad, type Kind } from "./first-load";
 
 /** 1 KB = 1024 bytes (KiB, as Lighthouse and Chrome DevTools count). */
 const KB = 1024;

@@ -12,10 +12,10 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { loadConfig } from "../server/config";
-import { addOwner, changePassword, removeOwner, signOutEverywhere } from "../server/admin/owners";
-import type { LeadStore } from "../server/store/lead-store";
-import { openStore } from "../server/store/open-store";
+import { loadConfig } from "@server/config";
+import { addOwner, changePassword, removeOwner, signOutEverywhere } from "@server/admin/owners";
+import type { LeadStore } from "@server/store/lead-store";
+import { openStore } from "@server/store/open-store";
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {

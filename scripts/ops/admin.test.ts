@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../server/admin/sessions";
-import { verifyPassword } from "../server/admin/password";
-import { openSqliteStore } from "../server/store/sqlite";
+import { hashToken } from "@server/admin/sessions";
+import { verifyPassword } from "@server/admin/password";
+import { openSqliteStore } from "@server/store/sqlite";
 
 let dir: string;
 let databasePath: string;
@@ -18,7 +18,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** `npm run admin -- …args` with `input` on stdin (not a terminal). */
 function admin(args: string[], input = "") {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/ops/admin.ts", ...args], {
       env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: "" },
     });
     let out = "";

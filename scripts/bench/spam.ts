@@ -1,10 +1,10 @@
 /**
  * The spam filter's cost per post, in microseconds (no assertions: a benchmark prints numbers).
- *   npx tsx scripts/bench-spam.ts
+ *   npx tsx scripts/bench/spam.ts
  */
 import { performance } from "node:perf_hooks";
-import { stampTimeTokens, createTimeTokens } from "../server/spam/time-token";
-import { createSpamFilter } from "../server/spam/verdict";
+import { stampTimeTokens, createTimeTokens } from "@server/spam/time-token";
+import { createSpamFilter } from "@server/spam/verdict";
 
 const tokens = createTimeTokens();
 const filter = createSpamFilter(

@@ -14,10 +14,10 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sitePaths } from "~/lib/paths";
-import { floorMedians, median, spread } from "./quality/gate";
-import { openSession, type RunSummary } from "./quality/lighthouse";
-import { measurePages } from "./quality/measure";
-import { goalSummary, routeStanding, type RouteStanding } from "./quality/page-speed-goal";
+import { floorMedians, median, spread } from "../quality/gate";
+import { openSession, type RunSummary } from "../quality/lighthouse";
+import { measurePages } from "../quality/measure";
+import { goalSummary, routeStanding, type RouteStanding } from "../quality/page-speed-goal";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");

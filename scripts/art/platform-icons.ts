@@ -1,13 +1,13 @@
 /**
  * Writes the platform brand marks of the home page's expertise block from simple-icons (CC0)
- * into app/assets/platforms/. Run with `npx tsx scripts/platform-icons.ts`; the SVGs are committed.
+ * into app/assets/platforms/. Run with `npx tsx scripts/art/platform-icons.ts`; the SVGs are committed.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siLaravel, siNextdotjs, siReact, siWordpress, type SimpleIcon } from "simple-icons";
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "../app/assets/platforms");
+const outDir = join(dirname(fileURLToPath(import.meta.url)), "../../app/assets/platforms");
 const icons: Record<string, SimpleIcon> = {
   react: siReact,
   wordpress: siWordpress,

@@ -6,7 +6,7 @@
  * an interaction does not happen at all. Goal (issue 15): every median under 100 ms.
  *
  *   npm run bench:interactions              5 runs per interaction, every mode
- *   npx tsx scripts/bench-interactions.ts --runs 9 --mode early
+ *   npx tsx scripts/bench/interactions.ts --runs 9 --mode early
  *
  * Each run is a fresh page. "at rest" and "on arrival" point at every island and wait until each
  * has committed before the interaction; "early" interacts as soon as the load event has fired,
@@ -19,10 +19,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { paths, servicePaths } from "~/lib/paths";
-import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
-import { everyIslandHydrated } from "../tests/e2e/hydration";
-import { floorHtml } from "./quality/floor";
-import { startSite } from "./quality/serve";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { everyIslandHydrated } from "@tests/e2e/hydration";
+import { floorHtml } from "../quality/floor";
+import { startSite } from "../quality/serve";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");

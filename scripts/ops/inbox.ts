@@ -18,10 +18,10 @@ import { pathToFileURL } from "node:url";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { formNames, isFormName, quoteServiceOptions } from "@contracts/forms";
-import { loadConfig } from "../server/config";
-import type { Attribution, Lead } from "../server/store/lead-store";
-import { csvStream } from "../server/admin/csv";
-import { openStore } from "../server/store/open-store";
+import { loadConfig } from "@server/config";
+import type { Attribution, Lead } from "@server/store/lead-store";
+import { csvStream } from "@server/admin/csv";
+import { openStore } from "@server/store/open-store";
 
 /** One lead as the CLI prints it: its attribution flattened into columns. */
 export type InboxRow = Omit<Lead, "attribution" | "next"> & Attribution;

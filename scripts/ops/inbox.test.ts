@@ -5,13 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Submission } from "@contracts/forms";
-import { noAttribution } from "../server/store/lead-store";
+import { noAttribution } from "@server/store/lead-store";
 import {
   openSqliteStore,
   sqliteSchemaVersion as schemaVersion,
   type SqliteLeadStore,
-} from "../server/store/sqlite";
-import { neutraliseFormula } from "../server/admin/csv";
+} from "@server/store/sqlite";
+import { neutraliseFormula } from "@server/admin/csv";
 
 const run = promisify(execFile);
 let dir: string;
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 const inboxCli = (...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
+  run(process.execPath, ["--import", "tsx", "scripts/ops/inbox.ts", ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
   });
 
@@ -141,7 +141,7 @@ describe("npm run inbox", () => {
     await setup.close();
     const rows = JSON.parse(
       (
-        await run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", "--json"], {
+        await run(process.execPath, ["--import", "tsx", "scripts/ops/inbox.ts", "--json"], {
           env: { ...process.env, DATABASE_PATH: untouched },
         })
       ).stdout,

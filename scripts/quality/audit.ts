@@ -5,8 +5,8 @@
  *   npm run test:lighthouse   the gate (CI): 1 run per route; a route whose median misses gets
  *                             runs up to 3, then 5, and fails only on the median of 5
  *   npm run audit             3 runs per route, judged on their median; writes reports/lighthouse.md
- *   tsx scripts/audit.ts --runs 5 /faqs /          chosen routes, 5 runs each
- *   tsx scripts/audit.ts --ci --inject-long-task=/ai-development
+ *   tsx scripts/quality/audit.ts --runs 5 /faqs /          chosen routes, 5 runs each
+ *   tsx scripts/quality/audit.ts --ci --inject-long-task=/ai-development
  *                             self-test: the same gate on a copy of the build whose
  *                             /ai-development runs one 300 ms main-thread task; must fail
  *
@@ -18,17 +18,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sitePaths } from "~/lib/paths";
-import { siteWithLongTask } from "./quality/floor";
-import {
-  floorMedians,
-  gateThresholds,
-  judge,
-  runsWanted,
-  spread,
-  type Verdict,
-} from "./quality/gate";
-import { openSession, type RunSummary } from "./quality/lighthouse";
-import { measurePages } from "./quality/measure";
+import { siteWithLongTask } from "./floor";
+import { floorMedians, gateThresholds, judge, runsWanted, spread, type Verdict } from "./gate";
+import { openSession, type RunSummary } from "./lighthouse";
+import { measurePages } from "./measure";
 
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");

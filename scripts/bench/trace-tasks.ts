@@ -5,8 +5,8 @@
  * evaluation, idle callbacks) and the scripts it ran. Diagnostic only; numbers vary with the
  * machine's load, so compare builds back to back.
  *
- *   npx tsx scripts/trace-tasks.ts http://localhost:4350/ http://localhost:4350/contact-us
- *   BLOCK='app-.*\.css' npx tsx scripts/trace-tasks.ts …   (requests matching BLOCK are aborted)
+ *   npx tsx scripts/bench/trace-tasks.ts http://localhost:4350/ http://localhost:4350/contact-us
+ *   BLOCK='app-.*\.css' npx tsx scripts/bench/trace-tasks.ts …   (requests matching BLOCK are aborted)
  */
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
