@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import type { AuditLogPage, RetentionRun } from "@contracts/desk";
 import { Button } from "~/components/ui/button";
 import { api } from "./api";
+import { formatTime } from "./format-time";
 import { panelClass, Shell } from "./shell";
-import { formatTime, type AuditEntry } from "./types";
 
 export function Audit() {
   return (
@@ -13,11 +14,11 @@ export function Audit() {
 }
 
 function AuditLog() {
-  const [log, setLog] = useState<{ entries: AuditEntry[]; retentionDays: number | null }>();
+  const [log, setLog] = useState<AuditLogPage>();
   const [notice, setNotice] = useState("");
 
   const load = () =>
-    api<{ entries: AuditEntry[]; retentionDays: number | null }>("/audit")
+    api<AuditLogPage>("/audit")
       .then(setLog)
       .catch((failure: unknown) => setNotice((failure as Error).message));
   useEffect(() => {
@@ -26,7 +27,7 @@ function AuditLog() {
 
   const runRetention = async () => {
     try {
-      const { deleted, days } = await api<{ deleted: number; days: number }>("/retention", {
+      const { deleted, days } = await api<RetentionRun>("/retention", {
         method: "POST",
       });
       setNotice(`Deleted ${deleted} ${deleted === 1 ? "lead" : "leads"} older than ${days} days.`);

@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent } from "react";
+import {
+  leadStatuses,
+  type LeadDetail,
+  type LeadNote,
+  type LeadStatus,
+  type StatusChange,
+} from "@contracts/desk";
+import type { NoteBody, StatusBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
 import { api } from "./api";
+import { formatTime } from "./format-time";
 import { inputClass, labelClass, panelClass, Shell } from "./shell";
 import { StatusBadge } from "./status-badge";
-import { formatTime, statuses, type LeadDetail, type LeadStatus } from "./types";
 
 function Fields({ rows }: { rows: Array<[string, string | null | undefined]> }) {
   return (
@@ -52,7 +60,10 @@ function LeadPanel({ id }: { id: number }) {
 
   const setStatus = async (status: LeadStatus) => {
     try {
-      await api(`/leads/${id}/status`, { method: "POST", body: { status } });
+      await api<StatusChange>(`/leads/${id}/status`, {
+        method: "POST",
+        body: { status } satisfies StatusBody,
+      });
       setLead({ ...lead, status, spamReason: status === "spam" ? lead.spamReason : null });
       setNotice(`Marked ${status}.`);
     } catch (failure) {
@@ -66,9 +77,9 @@ function LeadPanel({ id }: { id: number }) {
     const body = String(new FormData(form).get("note") ?? "").trim();
     if (!body) return;
     try {
-      const note = await api<LeadDetail["notes"][number]>(`/leads/${id}/notes`, {
+      const note = await api<LeadNote>(`/leads/${id}/notes`, {
         method: "POST",
-        body: { body },
+        body: { body } satisfies NoteBody,
       });
       setLead({ ...lead, notes: [...lead.notes, note] });
       form.reset();
@@ -91,7 +102,7 @@ function LeadPanel({ id }: { id: number }) {
           Status: <StatusBadge status={lead.status} reason={lead.spamReason} />
         </h2>
         <div role="group" aria-label="Set status" className="mt-3 flex flex-wrap gap-2">
-          {statuses.map((status) => (
+          {leadStatuses.map((status) => (
             <Button
               key={status}
               size="sm"

@@ -1,12 +1,21 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { leadStatuses, type Erasure, type LeadListPage } from "@contracts/desk";
+import type { EraseBody, LeadFilter } from "@contracts/desk-schema";
 import { formNames } from "@contracts/forms";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { api } from "./api";
+import { formatTime } from "./format-time";
 import { inputClass, labelClass, panelClass, Shell } from "./shell";
 import { StatusBadge } from "./status-badge";
-import { formatTime, statuses, type LeadPage } from "./types";
 
-const filterNames = ["search", "form", "status", "from", "to", "campaign"] as const;
+const filterNames = [
+  "search",
+  "form",
+  "status",
+  "from",
+  "to",
+  "campaign",
+] as const satisfies ReadonlyArray<keyof LeadFilter>;
 
 /** The filter lives in the URL: a reload, a bookmark and the export links all see it. */
 const currentQuery = () => new URLSearchParams(window.location.search);
@@ -18,9 +27,9 @@ function EraseByEmail() {
 
   const erase = async () => {
     try {
-      const { erased } = await api<{ erased: number }>("/erase", {
+      const { erased } = await api<Erasure>("/erase", {
         method: "POST",
-        body: { email },
+        body: { email } satisfies EraseBody,
       });
       setResult(`Erased ${erased} ${erased === 1 ? "lead" : "leads"} of ${email}.`);
       setEmail("");
@@ -102,11 +111,11 @@ export function Leads() {
 function LeadList() {
   const query = currentQuery();
   const page = Math.max(1, Number(query.get("page")) || 1);
-  const [result, setResult] = useState<LeadPage>();
+  const [result, setResult] = useState<LeadListPage>();
   const [error, setError] = useState("");
 
   useEffect(() => {
-    api<LeadPage>(`/leads?${currentQuery().toString()}`)
+    api<LeadListPage>(`/leads?${currentQuery().toString()}`)
       .then(setResult)
       .catch((failure: unknown) => setError((failure as Error).message));
   }, []);
@@ -178,7 +187,7 @@ function LeadList() {
             className={inputClass}
           >
             <option value="">All statuses</option>
-            {statuses.map((status) => (
+            {leadStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>

@@ -4,14 +4,17 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { formNames } from "@contracts/forms";
+import type * as desk from "@contracts/desk";
 import {
-  leadStatuses,
-  type LeadQuery,
-  type LeadStore,
-  type Owner,
-  type Session,
-} from "../store/lead-store";
+  eraseBody,
+  leadFilterQuery,
+  leadListQuery,
+  noteBody,
+  signInBody,
+  statusBody,
+  type LeadFilter,
+} from "@contracts/desk-schema";
+import type { LeadQuery, LeadStore, Owner, Session } from "../store/lead-store";
 import { isPrecompressedFile, varyOnEncoding } from "../precompressed";
 import { createAttemptLimiter } from "./attempts";
 import { csvStream, jsonStream } from "./csv";
@@ -55,29 +58,12 @@ export const deskCsp = [
 
 export const pageSize = 25;
 
-const queryShape = {
-  form: z.optional(z.enum(formNames)),
-  status: z.optional(z.enum(leadStatuses)),
-  search: z.optional(z.string().max(200)),
-  campaign: z.optional(z.string().max(200)),
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
-};
-const listQuery = z.object({
-  ...queryShape,
-  page: z.optional(z.coerce.number().int().min(1).max(100_000)),
-});
-const exportQuery = z.object(queryShape);
-const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
-const statusBody = z.object({ status: z.enum(leadStatuses) });
-const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
-const eraseBody = z.object({ email: z.email().max(254) });
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 const dayMs = 24 * 60 * 60_000;
 
 /** Blank filters dropped; the date range is whole days, `to` inclusive. */
-function toLeadQuery(query: z.infer<typeof exportQuery>): LeadQuery {
+function toLeadQuery(query: LeadFilter): LeadQuery {
   const result: LeadQuery = {};
   if (query.form) result.form = query.form;
   if (query.status) result.status = query.status;
@@ -159,7 +145,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     return reply
       .code(status)
       .type("application/json")
-      .send({ error: status === 500 ? "The desk could not do that." : (error as Error).message });
+      .send({
+        error: status === 500 ? "The desk could not do that." : (error as Error).message,
+      } satisfies desk.DeskFailure);
   });
 
   /** Same-origin requests only: a page elsewhere cannot post to the desk with the owner's cookie. */
@@ -214,7 +202,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   app.get("/admin/audit", page);
 
   /* Session --------------------------------------------------------------------------------- */
-  app.get("/admin/api/session", async (request) => {
+  app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
     const session = requireOwner(request);
     return {
       email: session.owner.email,
@@ -231,7 +219,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       return reply
         .code(429)
         .header("retry-after", String(wait))
-        .send({ error: "Too many sign-in attempts. Try again later." });
+        .send({ error: "Too many sign-in attempts. Try again later." } satisfies desk.DeskFailure);
     byAddress.record(request.ip);
     const owner = await store.findOwner(account);
     const valid = await verifyPassword(password, owner?.passwordHash ?? decoyHash);
@@ -239,7 +227,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       byAccount.record(account);
       request.log.info("lead desk: sign-in refused");
       // One answer for an unknown address and a wrong password: no way to probe for accounts.
-      return reply.code(401).send({ error: "The e-mail or the password is wrong." });
+      return reply
+        .code(401)
+        .send({ error: "The e-mail or the password is wrong." } satisfies desk.DeskFailure);
     }
     byAccount.clear(account);
     const token = newToken();
@@ -254,7 +244,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       ...cookieOptions(request),
       expires: new Date(session.expiresAt),
     });
-    return { email: owner.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+    return {
+      email: owner.email,
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt,
+    } satisfies desk.DeskSession;
   });
 
   app.delete("/admin/api/session", async (request, reply) => {
@@ -265,9 +259,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   });
 
   /* Leads ----------------------------------------------------------------------------------- */
-  app.get("/admin/api/leads", async (request) => {
+  app.get("/admin/api/leads", async (request): Promise<desk.LeadListPage> => {
     requireOwner(request);
-    const query = parse(listQuery, request.query);
+    const query = parse(leadListQuery, request.query);
     const page = query.page ?? 1;
     const result = await store.listLeads(toLeadQuery(query), {
       offset: (page - 1) * pageSize,
@@ -278,7 +272,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   app.get("/admin/api/leads.csv", async (request, reply) => {
     requireOwner(request);
-    const query = toLeadQuery(parse(exportQuery, request.query));
+    const query = toLeadQuery(parse(leadFilterQuery, request.query));
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="leads.csv"')
@@ -287,14 +281,14 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   app.get("/admin/api/leads.json", async (request, reply) => {
     requireOwner(request);
-    const query = toLeadQuery(parse(exportQuery, request.query));
+    const query = toLeadQuery(parse(leadFilterQuery, request.query));
     return reply
       .type("application/json; charset=utf-8")
       .header("content-disposition", 'attachment; filename="leads.json"')
       .send(jsonStream(store.streamLeads(query)));
   });
 
-  app.get("/admin/api/leads/:id", async (request) => {
+  app.get("/admin/api/leads/:id", async (request): Promise<desk.LeadDetail> => {
     requireOwner(request);
     const { id } = parse(idParams, request.params);
     const lead = await store.getLead(id);
@@ -302,7 +296,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     return lead;
   });
 
-  app.post("/admin/api/leads/:id/status", async (request) => {
+  app.post("/admin/api/leads/:id/status", async (request): Promise<desk.StatusChange> => {
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
     const { status } = parse(statusBody, request.body);
@@ -317,17 +311,17 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     const { body } = parse(noteBody, request.body);
     const note = await store.addNote(id, session.owner.email, body);
     if (!note) throw new DeskError(404, "No such lead.");
-    return reply.code(201).send(note);
+    return reply.code(201).send(note satisfies desk.LeadNote);
   });
 
   /* Retention ------------------------------------------------------------------------------- */
-  app.post("/admin/api/erase", async (request) => {
+  app.post("/admin/api/erase", async (request): Promise<desk.Erasure> => {
     const session = requireOwner(request);
     const { email } = parse(eraseBody, request.body);
     return { erased: await store.eraseByEmail(email.toLowerCase(), session.owner.email) };
   });
 
-  app.post("/admin/api/retention", async (request) => {
+  app.post("/admin/api/retention", async (request): Promise<desk.RetentionRun> => {
     const session = requireOwner(request);
     if (!options.retentionDays)
       throw new DeskError(409, "RETENTION_DAYS is not set: nothing is deleted by age.");
@@ -337,7 +331,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     };
   });
 
-  app.get("/admin/api/audit", async (request) => {
+  app.get("/admin/api/audit", async (request): Promise<desk.AuditLogPage> => {
     requireOwner(request);
     return { entries: await store.auditLog(200), retentionDays: options.retentionDays ?? null };
   });
