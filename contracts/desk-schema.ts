@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses } from "./desk";
+import { leadStatuses, type LeadFilterName } from "./desk";
 import { formNames } from "./forms";
 
 /**
@@ -15,7 +15,7 @@ const filterShape = {
   campaign: z.optional(z.string().max(200)),
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
-};
+} satisfies Record<LeadFilterName, z.ZodType>;
 
 /** GET /admin/api/leads.csv and leads.json: the list's filter, every lead it matches. */
 export const leadFilterQuery = z.object(filterShape);

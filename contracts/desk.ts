@@ -66,6 +66,10 @@ export interface AuditEntry {
   detail: string;
 }
 
+/** The list's filter, in the page's URL and in the API's query (contracts/desk-schema.ts). */
+export const leadFilterNames = ["search", "form", "status", "from", "to", "campaign"] as const;
+export type LeadFilterName = (typeof leadFilterNames)[number];
+
 /** GET /admin/api/leads: one page of the filtered leads, newest first. */
 export interface LeadListPage {
   leads: Lead[];

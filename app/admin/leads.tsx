@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { LeadListPage } from "@contracts/desk";
-import type { LeadFilter } from "@contracts/desk-schema";
+import { leadFilterNames, type LeadListPage } from "@contracts/desk";
 import { buttonClassName } from "~/components/ui/button";
 import { api } from "./api";
 import { EraseByEmail } from "./erase-by-email";
@@ -8,15 +7,6 @@ import { LeadFilters } from "./lead-filters";
 import { LeadPager } from "./lead-pager";
 import { LeadTable } from "./lead-table";
 import { Shell } from "./shell";
-
-const filterNames = [
-  "search",
-  "form",
-  "status",
-  "from",
-  "to",
-  "campaign",
-] as const satisfies ReadonlyArray<keyof LeadFilter>;
 
 /** The filter lives in the URL: a reload, a bookmark and the export links all see it. */
 const currentQuery = () => new URLSearchParams(window.location.search);
@@ -43,7 +33,7 @@ function LeadList() {
   }, []);
 
   const exportQuery = new URLSearchParams(
-    filterNames.flatMap((name) => (query.get(name) ? [[name, query.get(name) ?? ""]] : [])),
+    leadFilterNames.flatMap((name) => (query.get(name) ? [[name, query.get(name) ?? ""]] : [])),
   ).toString();
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
