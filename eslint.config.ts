@@ -24,6 +24,10 @@ const noServer: Restriction = {
   group: ["@server/*", "**/server/**"],
   message: "The app and the server share code only through contracts/.",
 };
+const noTestSupport: Restriction = {
+  group: ["@tests/*", "@tests/**", "**/tests/**"],
+  message: "Production code never imports tests/: only tests do.",
+};
 const noRouter: Restriction = {
   group: ["react-router", "react-router/*"],
   allowTypeImports: true,
@@ -126,6 +130,27 @@ const layerRules: Linter.Config[] = [
     rules: {
       "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }],
     },
+  },
+  // Test support (servers, fixtures, fake SMTP) lives in tests/: only tests import it.
+  {
+    files: ["server/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/app/**", "~/*"], message: "The server never imports the app." },
+            noTestSupport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noTestSupport] }] },
   },
 ];
 

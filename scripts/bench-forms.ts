@@ -23,10 +23,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServerProcess } from "../server/server-process";
-import { startEmbeddedPostgres } from "../server/store/embedded-postgres";
+import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "../server/store/lead-store";
-import { openPostgresStore } from "../server/store/postgres-store";
-import { openSqliteStore } from "../server/store/sqlite-store";
+import { openPostgresStore } from "../server/store/postgres";
+import { openSqliteStore } from "../server/store/sqlite";
 
 const { values } = parseArgs({
   options: {

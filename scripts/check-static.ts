@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 
 const lanes = [
   ["prettier --check .", "eslint . --max-warnings 0"],
-  ["tsc", "knip"],
+  ["tsc", "knip", "knip --production --include files"],
 ];
 
 function run(command: string): Promise<boolean> {

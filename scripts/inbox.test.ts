@@ -10,7 +10,7 @@ import {
   openSqliteStore,
   sqliteSchemaVersion as schemaVersion,
   type SqliteLeadStore,
-} from "../server/store/sqlite-store";
+} from "../server/store/sqlite";
 import { neutraliseFormula } from "../server/admin/csv";
 
 const run = promisify(execFile);

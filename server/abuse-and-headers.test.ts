@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "./test-support";
+import { startTestServer } from "@tests/support/test-server";
 
 let sent = 0;
 /** A different message each time, so none is taken for a replay of another. */

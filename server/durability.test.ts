@@ -1,9 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "./store/sqlite-store";
+import { openSqliteStore } from "./store/sqlite";
 import { startServerProcess } from "./server-process";
-import { makeSite } from "./test-support";
+import { makeSite } from "@tests/support/test-server";
 
 /**
  * The server runs as a real child process on a real SQLite file. It is killed with SIGKILL

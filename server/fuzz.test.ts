@@ -2,7 +2,7 @@ import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldLimits } from "../contracts/forms";
-import { rawMultipart, startTestServer } from "./test-support";
+import { rawMultipart, startTestServer } from "@tests/support/test-server";
 
 /**
  * Property: whatever hostile body arrives (wrong method, wrong types, huge or empty fields,

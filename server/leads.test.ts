@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../contracts/forms";
-import { startTestServer, newestLeads, sqliteDb } from "./test-support";
+import { startTestServer, newestLeads, sqliteDb } from "@tests/support/test-server";
 
 /**
  * Issue 13, "Leads you can trust": each defect of the review reproduced against the real server

@@ -3,56 +3,21 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
-import { newLead } from "./store/lead-fixtures";
+import { newLead } from "@tests/support/lead-fixtures";
 import { noAttribution } from "./store/lead-store";
-import { deliveriesOf, newestLeads, startTestServer } from "./test-support";
-
-interface Captured {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startSmtp, until, type CapturedMail } from "@tests/support/test-smtp";
+import { deliveriesOf, newestLeads, startTestServer } from "@tests/support/test-server";
 
 /** A real SMTP server that records every message, and can be told to refuse the next ones. */
-let smtp: SMTPServer;
-let smtpPort: number;
-let captured: Captured[] = [];
-let refuseNext = 0;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let captured: CapturedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (refuseNext > 0) {
-          refuseNext--;
-          const error = new Error("Mailbox temporarily unavailable") as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        captured.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
+  captured = smtp.captured;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-afterEach(() => {
-  captured = [];
-  refuseNext = 0;
-});
+afterAll(() => smtp.close());
+afterEach(() => smtp.reset());
 
 const headerBlock = (raw: string) => raw.split("\r\n\r\n")[0] ?? "";
 const headerNames = (raw: string) =>
@@ -61,26 +26,7 @@ const headerNames = (raw: string) =>
     .filter((line) => !/^\s/.test(line))
     .map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
 
-async function until<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  timeoutMs = 10_000,
-) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const smtpEnv = () => ({
-  SMTP_HOST: "127.0.0.1",
-  SMTP_PORT: String(smtpPort),
-  MAIL_TO: "inbox@company.example",
-  MAIL_FROM: "Website <website@company.example>",
-});
+const smtpEnv = () => smtp.env;
 
 describe("notification mail", () => {
   it("mails each submission to the company with the visitor as Reply-To", async () => {
@@ -120,7 +66,7 @@ describe("notification mail", () => {
 
   it("cannot be steered by CR/LF payloads in any field, even ones that skipped validation", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      { host: "127.0.0.1", port: smtp.port, secure: false, to: "inbox@company.example" },
       "Test Co",
       "fallback@company.example",
     );
@@ -156,7 +102,7 @@ describe("notification mail", () => {
   });
 
   it("keeps retrying with backoff through an SMTP outage, never failing the visitor", async () => {
-    refuseNext = 2;
+    smtp.refuseNext(2);
     const server = await startTestServer(smtpEnv(), {
       outbox: { baseDelayMs: 40, pollMs: 20 },
     });
@@ -209,7 +155,7 @@ describe("notification mail", () => {
 
   it("gives each lead one stable Message-ID, however often it is sent", async () => {
     const mailer = createMailer(
-      { host: "127.0.0.1", port: smtpPort, secure: false, to: "inbox@company.example" },
+      { host: "127.0.0.1", port: smtp.port, secure: false, to: "inbox@company.example" },
       "Test Co",
       "fallback@company.example",
       "www.example.com",

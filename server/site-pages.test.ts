@@ -9,7 +9,7 @@ import {
   inlineStyleHashes,
   offPageIslandsFile,
 } from "./site-pages";
-import { startTestServer } from "./test-support";
+import { startTestServer } from "@tests/support/test-server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -4,13 +4,15 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { newLead } from "@tests/support/lead-fixtures";
+import { temporaryStores } from "@tests/support/temporary-store";
 import { exportColumns, neutraliseFormula } from "./csv";
-import { createMemoryStore, newLead } from "./memory-store";
 import { ensureFirstOwner } from "./owners";
 import { hashPassword, verifyPassword } from "./password";
 import { adminPlugin, deskCsp } from "./plugin";
 import { deleteExpiredLeads } from "./retention";
 import { sessionLifetimeMs } from "./sessions";
+import { noAttribution } from "../store/lead-store";
 
 const owner = { email: "owner@example.com", password: "correct horse battery" };
 const origin = "http://localhost:80";
@@ -18,7 +20,8 @@ const origin = "http://localhost:80";
 let dir: string;
 let app: FastifyInstance;
 let running: FastifyInstance | undefined;
-let store: ReturnType<typeof createMemoryStore>;
+const openTemporaryStore = temporaryStores("desk-");
+let store: ReturnType<typeof openTemporaryStore>;
 
 async function start(extra: Partial<Parameters<typeof adminPlugin>[1]> = {}, trustProxy = false) {
   app = Fastify({ trustProxy });
@@ -31,7 +34,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "desk-"));
   await mkdir(path.join(dir, "assets"));
   await writeFile(path.join(dir, "index.html"), "<!doctype html><title>Lead desk</title>");
-  store = createMemoryStore();
+  store = openTemporaryStore();
   await store.addOwner(owner.email, await hashPassword(owner.password));
 });
 afterEach(async () => {
@@ -73,7 +76,7 @@ describe("passwords", () => {
   });
 
   it("creates the first owner from the environment once, without logging the password", async () => {
-    const empty = createMemoryStore();
+    const empty = openTemporaryStore();
     const lines: string[] = [];
     const log = {
       info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
@@ -89,7 +92,7 @@ describe("passwords", () => {
     expect(lines.join("\n")).toContain("first owner created");
     expect(lines.join("\n")).not.toContain(owner.password);
     await expect(
-      ensureFirstOwner(createMemoryStore(), { email: "a@b.co", password: "short" }, log),
+      ensureFirstOwner(openTemporaryStore(), { email: "a@b.co", password: "short" }, log),
     ).rejects.toThrow(/12 characters/);
   });
 });
@@ -298,12 +301,12 @@ describe("CSRF", () => {
         origin: "https://evil.example",
         "content-type": "application/x-www-form-urlencoded",
       },
-      payload: "email=ayesha%40example.com",
+      payload: "email=ayesha%40example.org",
     });
     expect(forged.statusCode).toBe(403);
-    expect(store.leads[0]?.status).toBe("new");
+    expect((await store.getLead(1))?.status).toBe("new");
     expect((await post({})).statusCode).toBe(200);
-    expect(store.leads[0]?.status).toBe("replied");
+    expect((await store.getLead(1))?.status).toBe("replied");
   });
 });
 
@@ -313,14 +316,16 @@ describe("leads", () => {
   it("lists newest first with filters and pages, and shows one lead with its notes", async () => {
     for (let i = 0; i < 30; i++)
       await store.storeLead(
-        newLead({
-          name: `Lead ${i}`,
-          email: `l${i}@example.com`,
-          at: new Date(Date.UTC(2026, 0, 1 + i)),
-        }),
+        newLead(
+          { now: new Date(Date.UTC(2026, 0, 1 + i)) },
+          { name: `Lead ${i}`, email: `l${i}@example.com` },
+        ),
       );
     await store.storeLead(
-      newLead({ form: "quote", name: "Zara", email: "zara@example.com", campaign: "spring" }),
+      newLead(
+        { attribution: { ...noAttribution, utmCampaign: "spring" } },
+        { form: "quote", name: "Zara", email: "zara@example.com" },
+      ),
     );
     const { headers } = await session();
     const list = async (query: string) =>
@@ -367,7 +372,7 @@ describe("leads", () => {
       payload: { status: "new" },
     });
     expect(response.statusCode).toBe(200);
-    expect(store.leads[0]?.status).toBe("new");
+    expect((await store.getLead(1))?.status).toBe("new");
   });
 });
 
@@ -375,9 +380,9 @@ describe("erasure and retention", () => {
   beforeEach(() => start());
 
   it("erases every lead of one address, and logs it", async () => {
-    await store.storeLead(newLead({ email: "gone@example.com" }));
-    await store.storeLead(newLead({ email: "gone@example.com", form: "newsletter" }));
-    await store.storeLead(newLead({ email: "stays@example.com" }));
+    await store.storeLead(newLead({}, { email: "gone@example.com" }));
+    await store.storeLead(newLead({}, { email: "gone@example.com", form: "newsletter" }));
+    await store.storeLead(newLead({}, { email: "stays@example.com" }));
     const { headers } = await session();
     const response = await app.inject({
       method: "POST",
@@ -386,7 +391,8 @@ describe("erasure and retention", () => {
       payload: { email: "GONE@example.com" },
     });
     expect(response.json()).toEqual({ erased: 2 });
-    expect(store.leads.map((lead) => lead.email)).toEqual(["stays@example.com"]);
+    const left = await store.listLeads({}, { offset: 0, limit: 10 });
+    expect(left.leads.map((lead) => lead.email)).toEqual(["stays@example.com"]);
     const audit = (await app.inject({ url: "/admin/api/audit", headers })).json<{
       entries: Array<{ actor: string; action: string }>;
     }>();
@@ -405,11 +411,11 @@ describe("erasure and retention", () => {
 
   it("deletes leads older than the retention period, on demand and by the timer's function", async () => {
     const now = Date.UTC(2026, 5, 1);
-    await store.storeLead(newLead({ at: new Date(now - 40 * 86_400_000) }));
-    await store.storeLead(newLead({ at: new Date(now - 10 * 86_400_000) }));
+    await store.storeLead(newLead({ now: new Date(now - 40 * 86_400_000) }));
+    await store.storeLead(newLead({ now: new Date(now - 10 * 86_400_000) }));
     expect(await deleteExpiredLeads(store, 30, "retention", now)).toBe(1);
-    expect(store.leads).toHaveLength(1);
-    await store.storeLead(newLead({ at: new Date(Date.now() - 31 * 86_400_000) }));
+    expect(await store.countLeads()).toBe(1);
+    await store.storeLead(newLead({ now: new Date(Date.now() - 31 * 86_400_000) }));
     const { headers } = await session();
     const response = await app.inject({ method: "POST", url: "/admin/api/retention", headers });
     expect(response.json()).toMatchObject({ days: 30, deleted: 2 });
@@ -437,13 +443,13 @@ describe("export", () => {
 
   it("streams the current filter as CSV and JSON", async () => {
     await store.storeLead(
-      newLead({
-        name: '=HYPERLINK("http://evil.example","x")',
-        message: 'Line one\n"quoted", two',
-      }),
+      newLead(
+        {},
+        { name: '=HYPERLINK("http://evil.example","x")', message: 'Line one\n"quoted", two' },
+      ),
     );
     await store.storeLead(
-      newLead({ form: "newsletter", name: null, email: "n@example.com", message: null }),
+      newLead({}, { form: "newsletter", name: null, email: "n@example.com", message: null }),
     );
     const { headers } = await session();
     const csv = await app.inject({ url: "/admin/api/leads.csv?form=contact", headers });

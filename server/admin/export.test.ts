@@ -5,8 +5,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openSqliteStore } from "../store/sqlite-store";
-import { newLead } from "./memory-store";
+import { newLead } from "@tests/support/lead-fixtures";
+import { openSqliteStore } from "../store/sqlite";
 import { hashPassword } from "./password";
 import { adminPlugin } from "./plugin";
 
@@ -27,7 +27,10 @@ beforeAll(async () => {
   for (let start = 0; start < count; start += 10_000)
     await store.storeLeads(
       Array.from({ length: 10_000 }, (_, i) =>
-        newLead({ name: `Lead ${start + i}`, email: `lead${start + i}@example.com`, message }),
+        newLead(
+          { deliveries: [] },
+          { name: `Lead ${start + i}`, email: `lead${start + i}@example.com`, message },
+        ),
       ),
     );
   await store.addOwner("owner@example.com", await hashPassword("export owner password"));

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
-import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "../store/embedded-postgres";
-import { startTestServer } from "../test-support";
-import { startReceiver } from "./test-receiver";
-import { startSmtp, until } from "./test-smtp";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import { startTestServer } from "@tests/support/test-server";
+import { startReceiver } from "@tests/support/test-receiver";
+import { startSmtp, until } from "@tests/support/test-smtp";
 
 /**
  * The delivery worker on PostgreSQL (DATABASE_URL): the same proofs as deliveries.test.ts on

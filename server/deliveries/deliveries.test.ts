@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
 import type { FastifyInstance } from "fastify";
 import { noAttribution, type LeadDetail, type NewLead } from "../store/lead-store";
-import { startTestServer } from "../test-support";
+import { startTestServer } from "@tests/support/test-server";
 import { planDeliveries } from "./plan";
-import { startReceiver } from "./test-receiver";
-import { startSmtp, until } from "./test-smtp";
+import { startReceiver } from "@tests/support/test-receiver";
+import { startSmtp, until } from "@tests/support/test-smtp";
 
 /**
  * The delivery worker end to end: the real server, a real SMTP server and a real webhook

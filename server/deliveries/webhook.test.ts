@@ -3,7 +3,7 @@ import { noAttribution, type Lead } from "../store/lead-store";
 import { DeliveryError } from "./delivery-error";
 import { planDeliveries } from "./plan";
 import { nextAttemptAt, sendDelivery } from "./send";
-import { startReceiver } from "./test-receiver";
+import { startReceiver } from "@tests/support/test-receiver";
 import {
   postWebhook,
   retryAfterMs,

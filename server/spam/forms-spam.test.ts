@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newestLeads, startTestServer } from "../test-support";
+import { newestLeads, startTestServer } from "@tests/support/test-server";
 
 /**
  * The spam layers in the real form endpoint: every suspect post is answered exactly like a

@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
-import { newLead } from "./lead-fixtures";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import { newLead } from "@tests/support/lead-fixtures";
 import { noAttribution, type LeadStore } from "./lead-store";
-import { openPostgresStore } from "./postgres-store";
-import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite-store";
+import { openPostgresStore } from "./postgres";
+import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite";
 
 /**
  * One suite, two backends: every method of LeadStore against SQLite and against a real

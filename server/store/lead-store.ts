@@ -108,18 +108,24 @@ export interface Session {
   expiresAt: number;
 }
 
-export interface LeadStore {
-  readonly kind: "sqlite" | "postgres";
+/*
+ * The store's sections, one per caller. Each dialect implements each section in its own file
+ * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
+ * section is one place per dialect; the dialect's index.ts composes them into a LeadStore.
+ */
 
-  /* The form endpoint ------------------------------------------------------------------- */
+/** The form endpoint. */
+export interface IntakeStore {
   /** Stores one lead (or recognises a replay) with its deliveries, in one durable commit. */
   storeLead(lead: NewLead): Promise<StoreResult>;
   /** storeLead for many, in one durable transaction: all are stored, or none. */
   storeLeads(leads: NewLead[]): Promise<StoreResult[]>;
   /** How many leads with this e-mail (any form) were stored since `since` (spam: per-e-mail limit). */
   countRecentByEmail(email: string, since: Date): Promise<number>;
+}
 
-  /* The delivery worker ------------------------------------------------------------------ */
+/** The delivery worker. */
+export interface DeliveryStore {
   claimDueDeliveries(
     now: number,
     /** kinds: only these (a worker that sends only some kinds); all when absent. */
@@ -134,8 +140,10 @@ export interface LeadStore {
     error: string,
     retryAt: number | undefined,
   ): Promise<boolean>;
+}
 
-  /* The lead desk ------------------------------------------------------------------------ */
+/** The lead desk: reading and working on leads. */
+export interface DeskStore {
   /** Newest first. */
   listLeads(query: LeadQuery, page: { offset: number; limit: number }): Promise<LeadPage>;
   /** Newest first, read in batches: 100,000 leads never sit in memory at once. */
@@ -144,13 +152,19 @@ export interface LeadStore {
   /** False when there is no such lead. */
   setLeadStatus(id: number, status: LeadStatus, actor: string): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
+}
+
+/** Erasure, retention and the audit log that records them. */
+export interface AuditStore {
   /** Erases every lead (with notes and deliveries) of one address; logged. Returns the count. */
   eraseByEmail(email: string, actor: string): Promise<number>;
   /** Deletes leads created before `before`; logged. Returns the count. */
   deleteLeadsBefore(before: Date, actor: string): Promise<number>;
   auditLog(limit: number): Promise<AuditEntry[]>;
+}
 
-  /* Owners and sessions ------------------------------------------------------------------ */
+/** Owners and their sessions. */
+export interface OwnerStore {
   countOwners(): Promise<number>;
   addOwner(email: string, passwordHash: string): Promise<Owner>;
   findOwner(email: string): Promise<Owner | undefined>;
@@ -158,10 +172,20 @@ export interface LeadStore {
   /** The live session and its owner, or undefined when unknown or expired. */
   findSession(tokenHash: string, now: number): Promise<(Session & { owner: Owner }) | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+}
 
-  /* Housekeeping ------------------------------------------------------------------------- */
+/** Housekeeping: written in each dialect's index.ts. */
+export interface HousekeepingStore {
+  readonly kind: "sqlite" | "postgres";
   countLeads(form?: FormName): Promise<number>;
   /** The schema version the migrations reached. */
   schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
+
+export type LeadStore = IntakeStore &
+  DeliveryStore &
+  DeskStore &
+  AuditStore &
+  OwnerStore &
+  HousekeepingStore;

@@ -1,6 +1,6 @@
 import type { ServerConfig } from "../config";
 import type { LeadStore } from "./lead-store";
-import { openSqliteStore } from "./sqlite-store";
+import { openSqliteStore } from "./sqlite";
 
 /**
  * The store the configuration names: PostgreSQL when DATABASE_URL is set (several servers share
@@ -19,7 +19,7 @@ export async function openStore(
   } = {},
 ): Promise<LeadStore> {
   if (config.databaseUrl) {
-    const { openPostgresStore } = await import("./postgres-store");
+    const { openPostgresStore } = await import("./postgres");
     return openPostgresStore(config.databaseUrl, { readonly });
   }
   return openSqliteStore(config.databasePath, { readonly, backgroundCheckpoints: serving });

@@ -1,6 +1,18 @@
 import { createHash } from "node:crypto";
 import type { FormName } from "@contracts/forms";
-import type { Attribution, Delivery, Lead, LeadNote, LeadQuery, LeadStatus } from "./lead-store";
+import type {
+  Attribution,
+  AuditEntry,
+  ClaimedDelivery,
+  Delivery,
+  DeliveryKind,
+  Lead,
+  LeadNote,
+  LeadQuery,
+  LeadStatus,
+  Owner,
+  Session,
+} from "./lead-store";
 
 /**
  * What the SQLite and PostgreSQL stores share: the lead's columns, row mapping, the list filter
@@ -121,6 +133,69 @@ export const toNote = (row: NoteRow): LeadNote => ({
   body: row.body,
   createdAt: isoTime(row.created_at),
 });
+
+/** A claimed delivery with its lead's columns (`s.id ...` of leadColumns). */
+export interface ClaimedRow extends LeadRow {
+  delivery_id: number | string;
+  kind: DeliveryKind;
+  target: string | null;
+  attempts: number;
+  claim_token: string;
+}
+
+export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
+  id: Number(row.delivery_id),
+  kind: row.kind,
+  target: row.target,
+  attempts: row.attempts,
+  claimToken: row.claim_token,
+  lead: toLead(row),
+});
+
+/** leadColumns, each prefixed with the submissions table's alias `s.`. */
+export const claimedColumns = leadColumns
+  .split(",")
+  .map((column) => `s.${column.trim()}`)
+  .join(", ");
+
+export interface OwnerRow {
+  id: number | string;
+  email: string;
+  password_hash: string;
+  created_at: string | Date;
+}
+
+export const toOwner = (row: OwnerRow): Owner => ({
+  id: Number(row.id),
+  email: row.email,
+  passwordHash: row.password_hash,
+  createdAt: isoTime(row.created_at),
+});
+
+/** A session joined with its owner (sessionColumns). */
+export interface SessionRow extends OwnerRow {
+  token_hash: string;
+  owner_id: number | string;
+  csrf_token: string;
+  expires_at: number | string;
+}
+
+export const toSession = (row: SessionRow): Session & { owner: Owner } => ({
+  tokenHash: row.token_hash,
+  ownerId: Number(row.owner_id),
+  csrfToken: row.csrf_token,
+  expiresAt: Number(row.expires_at),
+  owner: toOwner(row),
+});
+
+export interface AuditRow {
+  at: string | Date;
+  actor: string;
+  action: string;
+  detail: string;
+}
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, at: isoTime(row.at) });
 
 /** A LIKE pattern matching `text` anywhere, with its own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { newLead } from "./lead-fixtures";
-import { openSqliteStore, type SqliteLeadStore } from "./sqlite-store";
+import { newLead } from "@tests/support/lead-fixtures";
+import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
 
 /**
  * New leads commit with the WAL written but not synced, and are acknowledged only after the

@@ -2,8 +2,11 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "../server-process";
-import { makeSite } from "../test-support";
-import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
+import { makeSite } from "@tests/support/test-server";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
 
 /**
  * Two real server processes behind an imaginary load balancer, one PostgreSQL (durable, fsync

@@ -10,7 +10,11 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+    .filter((message) =>
+      ["no-restricted-imports", "@typescript-eslint/no-restricted-imports"].includes(
+        message.ruleId ?? "",
+      ),
+    )
     .map((message) => message.message);
 }
 
@@ -61,6 +65,24 @@ describe("import layers", { timeout: 60_000 }, () => {
       'import { openInbox } from "@server/inbox";\nexport const probe = openInbox;\n',
       /only through contracts/,
     ],
+    [
+      "the server importing test support",
+      "server/store/probe.ts",
+      'import { newLead } from "@tests/support/lead-fixtures";\nexport const probe = newLead;\n',
+      /never imports tests/,
+    ],
+    [
+      "the server importing test support by a relative path",
+      "server/probe.ts",
+      'import { startSmtp } from "../tests/support/test-smtp";\nexport const probe = startSmtp;\n',
+      /never imports tests/,
+    ],
+    [
+      "the app importing test support",
+      "app/lib/probe.ts",
+      'import { renderHydrated } from "@tests/support/render-hydrated";\nexport const probe = renderHydrated;\n',
+      /never imports tests/,
+    ],
   ])("refuses %s", async (_name, filePath, code, message) => {
     const messages = await restrictedImports(filePath, code);
     expect(messages).toContainEqual(expect.stringMatching(message));
@@ -81,6 +103,11 @@ describe("import layers", { timeout: 60_000 }, () => {
       "content importing lib and its schema",
       "app/content/pages/probe.ts",
       'import { paths } from "~/lib/paths";\nimport type { Hero } from "~/schema/common";\nexport const probe = paths;\nexport type Probe = Hero;\n',
+    ],
+    [
+      "a server test importing test support",
+      "server/store/probe.test.ts",
+      'import { newLead } from "@tests/support/lead-fixtures";\nexport const probe = newLead;\n',
     ],
   ])("allows %s", async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

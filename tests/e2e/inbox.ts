@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Lead } from "@server/store/lead-store";
 import { leadColumns, toLead, type LeadRow } from "@server/store/shared";
-import { openSqliteStore } from "@server/store/sqlite-store";
+import { openSqliteStore } from "@server/store/sqlite";
 
 /** The inbox of the server playwright.config.ts starts for this run (DATA_DIR=data/e2e-<port>). */
 const databasePath = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 4173}`, "inbox.sqlite");

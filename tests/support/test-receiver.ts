@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { idHeader, signatureHeader, verifyWebhookSignature } from "./webhook";
+import { idHeader, signatureHeader, verifyWebhookSignature } from "@server/deliveries/webhook";
 
 /** One POST as the receiver got it, with the verdict on its signature. */
 export interface Received {

@@ -9,11 +9,12 @@ export interface CapturedMail {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 and a free port that records every message (the same setup as
- * server/mail.test.ts uses for the notification).
+ * A real SMTP server on 127.0.0.1 and a free port that records every message, and can be told to
+ * refuse the next ones (451, a temporary failure the sender retries).
  */
 export async function startSmtp() {
   const captured: CapturedMail[] = [];
+  let refusals = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -22,6 +23,14 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusals > 0) {
+          refusals--;
+          const error = new Error("Mailbox temporarily unavailable") as Error & {
+            responseCode: number;
+          };
+          error.responseCode = 451;
+          return callback(error);
+        }
         captured.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -35,6 +44,16 @@ export async function startSmtp() {
   const { port } = smtp.server.address() as AddressInfo;
   return {
     captured,
+    port,
+    /** Refuses the next `count` messages. */
+    refuseNext(count: number) {
+      refusals = count;
+    },
+    /** Forgets the messages and the refusals (between tests). */
+    reset() {
+      captured.length = 0;
+      refusals = 0;
+    },
     env: {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(port),

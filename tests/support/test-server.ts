@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildServer, type BuildServerOptions } from "./app";
-import { loadConfig } from "./config";
-import { offPageIslandsFile } from "./site-pages";
-import type { LeadQuery } from "./store/lead-store";
-import type { SqliteLeadStore } from "./store/sqlite-store";
+import { buildServer, type BuildServerOptions } from "@server/app";
+import { loadConfig } from "@server/config";
+import { offPageIslandsFile } from "@server/site-pages";
+import type { LeadQuery } from "@server/store/lead-store";
+import type { SqliteLeadStore } from "@server/store/sqlite";
 
 const notices = (form: string) =>
   ["name", "email", "name-email", "invalid", "failed"]

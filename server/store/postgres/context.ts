@@ -1,0 +1,66 @@
+import type pg from "pg";
+
+/**
+ * Errors after which the same request could succeed later: the connection or the server is
+ * gone or shutting down, resources ran out, or a concurrent transaction won. The form endpoint
+ * answers them 503 with Retry-After (its STORE_UNAVAILABLE), never "bad request".
+ */
+const transientSqlStates = /^(08|53|57P0[123]|40001|40P01|55P03)/;
+const transientNodeCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+function classify(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  const transient =
+    (typeof code === "string" && (transientSqlStates.test(code) || transientNodeCodes.has(code))) ||
+    /Connection terminated|connection timeout|Cannot use a pool after calling end/i.test(message);
+  if (!transient) return error;
+  return Object.assign(
+    new Error(`The PostgreSQL store is unavailable: ${message}`, { cause: error }),
+    {
+      code: "STORE_UNAVAILABLE",
+    },
+  );
+}
+
+/** What every section of the PostgreSQL store works with: the pool, a query, a transaction. */
+export interface PostgresContext {
+  pool: pg.Pool;
+  query<Row extends pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<Row>>;
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+}
+
+export function postgresContext(pool: pg.Pool): PostgresContext {
+  return {
+    pool,
+    async query<Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+      try {
+        return await pool.query<Row>(sql, params);
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+    async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      try {
+        await client.query("BEGIN");
+        const result = await work(client);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw classify(error);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

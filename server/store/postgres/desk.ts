@@ -1,0 +1,99 @@
+import type { DeskStore, LeadQuery } from "../lead-store";
+import {
+  leadColumns,
+  leadFilter,
+  streamBatchSize,
+  toDelivery,
+  toLead,
+  toNote,
+  type DeliveryRow,
+  type LeadRow,
+  type NoteRow,
+} from "../shared";
+import { logAudit } from "./audit";
+import type { PostgresContext } from "./context";
+
+/** The clauses of a lead query; their values are pushed onto `params` ($1, $2 ...). */
+const where = (query: LeadQuery, params: unknown[]) =>
+  leadFilter(
+    query,
+    (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+    "ILIKE",
+  );
+
+/** The lead desk: listing, streaming and reading leads, their status and notes. */
+export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
+  return {
+    async listLeads(filter, { offset, limit }) {
+      const params: unknown[] = [];
+      const clauses = where(filter, params);
+      const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+      const [count, page] = await Promise.all([
+        query<{ n: string }>(`SELECT count(*) AS n FROM submissions ${sql}`, params),
+        query<LeadRow>(
+          `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY id DESC
+           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit, offset],
+        ),
+      ]);
+      return { leads: page.rows.map(toLead), total: Number(count.rows[0]?.n ?? 0) };
+    },
+    async *streamLeads(filter) {
+      let before: number | undefined;
+      for (;;) {
+        const params: unknown[] = [];
+        const clauses = where(filter, params);
+        if (before !== undefined) clauses.push(`id < $${params.push(before)}`);
+        const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+        const { rows } = await query<LeadRow>(
+          `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY id DESC
+           LIMIT $${params.push(streamBatchSize)}`,
+          params,
+        );
+        for (const row of rows) yield toLead(row);
+        if (rows.length < streamBatchSize) return;
+        before = Number(rows[rows.length - 1]?.id);
+      }
+    },
+    async getLead(id) {
+      const [lead, notes, deliveries] = await Promise.all([
+        query<LeadRow>(`SELECT ${leadColumns} FROM submissions WHERE id = $1`, [id]),
+        query<NoteRow>("SELECT * FROM notes WHERE lead_id = $1 ORDER BY id", [id]),
+        query<DeliveryRow>("SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY id", [id]),
+      ]);
+      const row = lead.rows[0];
+      if (!row) return undefined;
+      return {
+        ...toLead(row),
+        notes: notes.rows.map(toNote),
+        deliveries: deliveries.rows.map(toDelivery),
+      };
+    },
+    async setLeadStatus(id, status, actor) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ status: string }>(
+          "SELECT status FROM submissions WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const before = rows[0];
+        if (!before) return false;
+        await client.query("UPDATE submissions SET status = $1 WHERE id = $2", [status, id]);
+        if (before.status !== status)
+          await logAudit(client, actor, "status", `lead ${id}: ${before.status} -> ${status}`);
+        return true;
+      });
+    },
+    async addNote(leadId, author, body, now = new Date()) {
+      const { rows } = await query<NoteRow>(
+        `INSERT INTO notes (lead_id, author, body, created_at)
+         SELECT id, $2, $3, $4 FROM submissions WHERE id = $1
+         RETURNING *`,
+        [leadId, author, body, now],
+      );
+      return rows[0] && toNote(rows[0]);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import pg from "pg";
+import type { FormName } from "@contracts/forms";
+import type { LeadStore } from "../lead-store";
+import { postgresAudit } from "./audit";
+import { postgresContext } from "./context";
+import { postgresDeliveries } from "./deliveries";
+import { postgresDesk } from "./desk";
+import { postgresIntake } from "./intake";
+import { postgresOwners } from "./owners";
+import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
+
+/**
+ * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.
+ * The same tables and columns as SQLite's schema version 3. A commit returns only once
+ * PostgreSQL has made it durable (synchronous_commit, its default). Group commit stores a whole
+ * batch in one transaction with a handful of round trips, whatever its size. Each section of
+ * LeadStore is one file of this folder.
+ */
+
+export type PostgresLeadStore = LeadStore & {
+  readonly kind: "postgres";
+  readonly pool: pg.Pool;
+};
+
+export async function openPostgresStore(
+  connectionString: string,
+  { readonly = false, poolSize = 10 }: { readonly?: boolean; poolSize?: number } = {},
+): Promise<PostgresLeadStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // A reader (npm run inbox) cannot write, whatever it runs.
+    options: readonly ? "-c default_transaction_read_only=on" : undefined,
+  });
+  // An idle connection that breaks (server restart) must not crash the process; the next
+  // query opens a new one.
+  pool.on("error", () => {});
+  try {
+    if (!readonly) await migratePostgres(pool);
+    else {
+      const version = await readPostgresVersion(pool);
+      if (version !== postgresSchemaVersion)
+        throw new Error(
+          `The inbox database is at schema version ${version}; this reader expects ${postgresSchemaVersion}.`,
+        );
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const context = postgresContext(pool);
+  const { query } = context;
+
+  return {
+    kind: "postgres",
+    pool,
+    ...postgresIntake(context),
+    ...postgresDeliveries(context),
+    ...postgresDesk(context),
+    ...postgresAudit(context),
+    ...postgresOwners(context),
+
+    async countLeads(form?: FormName) {
+      const { rows } = form
+        ? await query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE form = $1", [
+            form,
+          ])
+        : await query<{ n: string }>("SELECT count(*) AS n FROM submissions");
+      return Number(rows[0]?.n ?? 0);
+    },
+    schemaVersion: () => readPostgresVersion(pool),
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

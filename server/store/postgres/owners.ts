@@ -1,0 +1,51 @@
+import type { OwnerStore } from "../lead-store";
+import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
+import type { PostgresContext } from "./context";
+
+/** Owners of the desk and their sessions. */
+export function postgresOwners({ query, transaction }: PostgresContext): OwnerStore {
+  return {
+    async countOwners() {
+      const { rows } = await query<{ n: string }>("SELECT count(*) AS n FROM owners");
+      return Number(rows[0]?.n ?? 0);
+    },
+    async addOwner(email, passwordHash) {
+      const { rows } = await query<OwnerRow>(
+        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, now()) RETURNING *",
+        [email, passwordHash],
+      );
+      return toOwner(rows[0] as OwnerRow);
+    },
+    async findOwner(email) {
+      const { rows } = await query<OwnerRow>(
+        "SELECT * FROM owners WHERE lower(email) = lower($1)",
+        [email],
+      );
+      return rows[0] && toOwner(rows[0]);
+    },
+    async createSession(session) {
+      await transaction(async (client) => {
+        // Expired sessions are swept here: logging in is rare, so this costs nothing.
+        await client.query("DELETE FROM sessions WHERE expires_at <= $1", [Date.now()]);
+        await client.query(
+          "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)",
+          [session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt],
+        );
+      });
+    },
+    async findSession(tokenHash, now) {
+      const { rows } = await query<SessionRow>(
+        `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
+           o.password_hash, o.created_at
+         FROM sessions s JOIN owners o ON o.id = s.owner_id
+         WHERE s.token_hash = $1 AND s.expires_at > $2`,
+        [tokenHash, now],
+      );
+      const row = rows[0];
+      return row && toSession(row);
+    },
+    async deleteSession(tokenHash) {
+      await query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash]);
+    },
+  };
+}

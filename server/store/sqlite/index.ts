@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { FormName } from "@contracts/forms";
+import type { LeadStore } from "../lead-store";
+import { startWalCheckpointer, type WalCheckpointer } from "../wal-checkpointer";
+import { sqliteAudit } from "./audit";
+import { sqliteContext } from "./context";
+import { sqliteDeliveries } from "./deliveries";
+import { sqliteDesk } from "./desk";
+import { durableCommitter } from "./durable-commit";
+import { sqliteIntake } from "./intake";
+import { sqliteOwners } from "./owners";
+import { checkSqliteVersion, migrateSqlite } from "./schema";
+
+export { migrateSqlite, sqliteSchemaVersion } from "./schema";
+
+/**
+ * The embedded store: one SQLite file in WAL mode. Every write is durable (fsynced) before its
+ * promise settles, and the endpoint answers only after that, so an acknowledged submission
+ * survives a crash or a power cut. better-sqlite3 is synchronous: most writes commit with
+ * synchronous=FULL, fsync included. New leads, the one write under load, commit with the WAL
+ * written but not yet synced and then fsync the WAL on libuv's thread pool, so the event loop
+ * parses the next requests during the wait (decision 0123). Each section of LeadStore is one
+ * file of this folder.
+ */
+
+/** WAL pages after which the writer checkpoints itself when background checkpoints lag. */
+const fallbackCheckpointPages = 16_384;
+
+/** The SQLite store, with its connection for maintenance and fault-injection tests. */
+export type SqliteLeadStore = LeadStore & {
+  readonly kind: "sqlite";
+  readonly db: Database.Database;
+};
+
+interface SqliteOptions {
+  readonly?: boolean;
+  /**
+   * The server's store: WAL checkpoints run on a worker thread instead of in the commits on
+   * the event loop (server/store/wal-checkpointer.ts). Scripts and tests leave them to SQLite.
+   */
+  backgroundCheckpoints?: boolean;
+}
+
+/** The connection, migrated (a writer) or checked (a reader). */
+function openDatabase(databasePath: string, readonly: boolean) {
+  if (!readonly) mkdirSync(path.dirname(databasePath), { recursive: true });
+  const db = new Database(databasePath, { readonly, fileMustExist: readonly });
+  db.pragma("busy_timeout = 5000");
+  if (!readonly) {
+    db.pragma("journal_mode = WAL");
+    // FULL: each commit is fsynced before it returns, so "acknowledged" means "on disk".
+    db.pragma("synchronous = FULL");
+    db.pragma("foreign_keys = ON");
+    migrateSqlite(db);
+  } else checkSqliteVersion(db);
+  return db;
+}
+
+export function openSqliteStore(
+  databasePath: string,
+  { readonly = false, backgroundCheckpoints = false }: SqliteOptions = {},
+): SqliteLeadStore {
+  const db = openDatabase(databasePath, readonly);
+  let checkpointer: WalCheckpointer | undefined;
+  if (!readonly && backgroundCheckpoints) {
+    // Not 0: should the worker fall behind, the writer still checkpoints once the WAL reaches
+    // this many pages (64 MB), so the WAL stays bounded.
+    db.pragma(`wal_autocheckpoint = ${fallbackCheckpointPages}`);
+    checkpointer = startWalCheckpointer(databasePath, {
+      onError: () => {
+        if (db.open) db.pragma("wal_autocheckpoint = 1000");
+      },
+    });
+  }
+  const context = sqliteContext(db);
+  const committer = durableCommitter(context, databasePath);
+  const { prepare } = context;
+
+  return {
+    kind: "sqlite",
+    db,
+    ...sqliteIntake(context, committer),
+    ...sqliteDeliveries(context),
+    ...sqliteDesk(context),
+    ...sqliteAudit(context),
+    ...sqliteOwners(context),
+
+    async countLeads(form?: FormName) {
+      const row = form
+        ? prepare("SELECT count(*) AS n FROM submissions WHERE form = ?").get(form)
+        : prepare("SELECT count(*) AS n FROM submissions").get();
+      return (row as { n: number }).n;
+    },
+    async schemaVersion() {
+      return db.pragma("user_version", { simple: true }) as number;
+    },
+    async close() {
+      await checkpointer?.stop();
+      if (db.open) db.close();
+      committer.close();
+    },
+  };
+}

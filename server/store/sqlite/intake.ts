@@ -1,0 +1,80 @@
+import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
+import { attributionValues } from "../shared";
+import type { SqliteContext } from "./context";
+import type { DurableCommitter } from "./durable-commit";
+
+/** The form endpoint's writes: a lead, its replay check and its deliveries in one transaction. */
+export function sqliteIntake(
+  { db, statement, prepare }: SqliteContext,
+  { commitDurably }: DurableCommitter,
+): IntakeStore {
+  const insert = statement(
+    `INSERT INTO submissions (form, created_at, name, email, phone, service, message, subject,
+       reply_to, submission_key, status, spam_reason, page, first_page, referrer, utm_source,
+       utm_medium, utm_campaign, utm_term, utm_content)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const byKey = statement("SELECT id FROM submissions WHERE form = ? AND submission_key = ?");
+  // `IS` so that two posts without a message (NULL) still match each other.
+  const recentSame = statement(
+    `SELECT id FROM submissions
+     WHERE form = ? AND email IS ? AND message IS ? AND created_at >= ?
+     ORDER BY id DESC LIMIT 1`,
+  );
+  const enqueue = statement(
+    "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
+  );
+  const storeRow = (lead: NewLead): StoreResult => {
+    const { submission, now, submissionKey, duplicateWindowMs } = lead;
+    const earlier = (
+      submissionKey
+        ? byKey().get(submission.form, submissionKey)
+        : duplicateWindowMs > 0
+          ? recentSame().get(
+              submission.form,
+              submission.email,
+              submission.message,
+              new Date(now.getTime() - duplicateWindowMs).toISOString(),
+            )
+          : undefined
+    ) as { id: number } | undefined;
+    if (earlier) return { id: earlier.id, replay: true };
+    const { lastInsertRowid } = insert().run(
+      submission.form,
+      now.toISOString(),
+      submission.name,
+      submission.email,
+      submission.phone,
+      submission.service,
+      submission.message,
+      submission.subject,
+      submission.replyTo,
+      submissionKey ?? null,
+      lead.status,
+      lead.spamReason,
+      ...attributionValues(lead.attribution),
+    );
+    const id = Number(lastInsertRowid);
+    for (const delivery of lead.deliveries)
+      enqueue().run(id, delivery.kind, delivery.target, now.getTime());
+    return { id, replay: false };
+  };
+  const storeOne = db.transaction(storeRow);
+  // Group commit: many submissions, one transaction, one fsync (server/forms/group-commit.ts).
+  const storeMany = db.transaction((leads: NewLead[]) => leads.map(storeRow));
+
+  return {
+    async storeLead(lead) {
+      return commitDurably(() => storeOne(lead));
+    },
+    async storeLeads(leads) {
+      return commitDurably(() => storeMany(leads));
+    },
+    async countRecentByEmail(email, since) {
+      const row = prepare(
+        "SELECT count(*) AS n FROM submissions WHERE email = ? COLLATE NOCASE AND created_at >= ?",
+      ).get(email, since.toISOString()) as { n: number };
+      return row.n;
+    },
+  };
+}

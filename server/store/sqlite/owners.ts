@@ -1,0 +1,44 @@
+import type { OwnerStore, Session } from "../lead-store";
+import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
+import type { SqliteContext } from "./context";
+
+/** Owners of the desk and their sessions. */
+export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
+  return {
+    async countOwners() {
+      return (prepare("SELECT count(*) AS n FROM owners").get() as { n: number }).n;
+    },
+    async addOwner(email, passwordHash) {
+      const row = prepare(
+        "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING *",
+      ).get(email, passwordHash, new Date().toISOString()) as OwnerRow;
+      return toOwner(row);
+    },
+    async findOwner(email) {
+      const row = prepare("SELECT * FROM owners WHERE email = ?").get(email) as
+        OwnerRow | undefined;
+      return row && toOwner(row);
+    },
+    async createSession(session: Session) {
+      db.transaction(() => {
+        // Expired sessions are swept here: logging in is rare, so this costs nothing.
+        prepare("DELETE FROM sessions WHERE expires_at <= ?").run(Date.now());
+        prepare(
+          "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)",
+        ).run(session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt);
+      })();
+    },
+    async findSession(tokenHash, now) {
+      const row = prepare(
+        `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
+             o.password_hash, o.created_at
+           FROM sessions s JOIN owners o ON o.id = s.owner_id
+           WHERE s.token_hash = ? AND s.expires_at > ?`,
+      ).get(tokenHash, now) as SessionRow | undefined;
+      return row && toSession(row);
+    },
+    async deleteSession(tokenHash) {
+      prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+    },
+  };
+}

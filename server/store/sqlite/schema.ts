@@ -1,0 +1,132 @@
+import type Database from "better-sqlite3";
+
+/** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
+const migrations: string[] = [
+  `CREATE TABLE submissions (
+     id INTEGER PRIMARY KEY,
+     form TEXT NOT NULL CHECK (form IN ('contact', 'quote', 'newsletter')),
+     created_at TEXT NOT NULL,
+     name TEXT,
+     email TEXT,
+     phone TEXT,
+     service TEXT,
+     message TEXT,
+     subject TEXT,
+     reply_to TEXT
+   );
+   CREATE INDEX submissions_by_form ON submissions (form, id);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     submission_id INTEGER NOT NULL UNIQUE REFERENCES submissions (id),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Idempotency: one row per browser-made submission id, and a look-up for posts without one.
+  // Outbox claims: a worker owns a row until claimed_until, and only the owner may settle it.
+  `ALTER TABLE submissions ADD COLUMN submission_key TEXT;
+   CREATE UNIQUE INDEX submissions_by_key ON submissions (form, submission_key)
+     WHERE submission_key IS NOT NULL;
+   CREATE INDEX submissions_by_email ON submissions (form, email, created_at);
+   ALTER TABLE outbox ADD COLUMN claim_token TEXT;
+   ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;`,
+  // The lead desk and leads that travel: status, attribution, notes, every kind of delivery
+  // (the outbox's notification rows become deliveries of kind 'notify'), owners, sessions and
+  // an audit log of erasures and retention.
+  `ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'replied', 'won', 'lost', 'spam'));
+   ALTER TABLE submissions ADD COLUMN spam_reason TEXT;
+   ALTER TABLE submissions ADD COLUMN page TEXT;
+   ALTER TABLE submissions ADD COLUMN first_page TEXT;
+   ALTER TABLE submissions ADD COLUMN referrer TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_source TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_medium TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_campaign TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_term TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_content TEXT;
+   CREATE INDEX submissions_by_status ON submissions (status, id);
+   CREATE INDEX submissions_by_created ON submissions (created_at);
+   CREATE INDEX submissions_by_address ON submissions (email COLLATE NOCASE, created_at);
+   CREATE INDEX submissions_by_campaign ON submissions (utm_campaign, id);
+   CREATE TABLE notes (
+     id INTEGER PRIMARY KEY,
+     lead_id INTEGER NOT NULL REFERENCES submissions (id),
+     author TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX notes_by_lead ON notes (lead_id, id);
+   CREATE TABLE deliveries (
+     id INTEGER PRIMARY KEY,
+     lead_id INTEGER NOT NULL REFERENCES submissions (id),
+     kind TEXT NOT NULL CHECK (kind IN ('notify', 'autoreply', 'webhook')),
+     target TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT,
+     claim_token TEXT,
+     claimed_until INTEGER
+   );
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_by_lead ON deliveries (lead_id, id);
+   CREATE INDEX deliveries_by_claim ON deliveries (claim_token) WHERE claim_token IS NOT NULL;
+   INSERT INTO deliveries (id, lead_id, kind, target, status, attempts, next_attempt_at,
+       last_error, sent_at, claim_token, claimed_until)
+     SELECT id, submission_id, 'notify', NULL, status, attempts, next_attempt_at, last_error,
+       sent_at, claim_token, claimed_until FROM outbox;
+   DROP TABLE outbox;
+   CREATE TABLE owners (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+     csrf_token TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );`,
+];
+
+export const sqliteSchemaVersion = migrations.length;
+
+export function migrateSqlite(db: Database.Database, target = migrations.length) {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > migrations.length)
+    throw new Error(
+      `The inbox database is at schema version ${current}, newer than this server (${migrations.length}).`,
+    );
+  for (let version = current; version < target; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version] as string);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** A reader opens the database as it is: it must be at this server's schema version. */
+export function checkSqliteVersion(db: Database.Database) {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version !== migrations.length) {
+    db.close();
+    throw new Error(
+      version > migrations.length
+        ? `The inbox database is at schema version ${version}, newer than this server (${migrations.length}).`
+        : `The inbox database is at schema version ${version}; start the server once to upgrade it to ${migrations.length}.`,
+    );
+  }
+}
