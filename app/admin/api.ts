@@ -1,9 +1,6 @@
-/** The desk's calls to /admin/api: JSON both ways, the CSRF token on every change. */
-export interface DeskSession {
-  email: string;
-  csrfToken: string;
-}
+import type { DeskFailure } from "@contracts/desk";
 
+/** The desk's calls to /admin/api: JSON both ways, the CSRF token on every change. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -31,7 +28,7 @@ export async function api<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
   });
-  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  const data = (await response.json().catch(() => ({}))) as Partial<DeskFailure>;
   if (response.status === 401 && path !== "/session") {
     window.location.assign("/admin/sign-in");
   }

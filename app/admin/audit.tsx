@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import type { AuditLogPage, RetentionRun } from "@contracts/desk";
 import { api } from "./api";
-import { panelClass, Shell } from "./shell";
-import { formatTime, type AuditEntry } from "./types";
+import { AuditTable } from "./audit-table";
+import { PanelSection } from "./panel-section";
+import { RetentionSection } from "./retention-section";
+import { Shell } from "./shell";
 
 export function Audit() {
   return (
@@ -13,11 +15,11 @@ export function Audit() {
 }
 
 function AuditLog() {
-  const [log, setLog] = useState<{ entries: AuditEntry[]; retentionDays: number | null }>();
+  const [log, setLog] = useState<AuditLogPage>();
   const [notice, setNotice] = useState("");
 
   const load = () =>
-    api<{ entries: AuditEntry[]; retentionDays: number | null }>("/audit")
+    api<AuditLogPage>("/audit")
       .then(setLog)
       .catch((failure: unknown) => setNotice((failure as Error).message));
   useEffect(() => {
@@ -26,7 +28,7 @@ function AuditLog() {
 
   const runRetention = async () => {
     try {
-      const { deleted, days } = await api<{ deleted: number; days: number }>("/retention", {
+      const { deleted, days } = await api<RetentionRun>("/retention", {
         method: "POST",
       });
       setNotice(`Deleted ${deleted} ${deleted === 1 ? "lead" : "leads"} older than ${days} days.`);
@@ -38,33 +40,12 @@ function AuditLog() {
 
   return (
     <>
-      <section aria-labelledby="retention-heading" className={`${panelClass} mt-4`}>
-        <h2 id="retention-heading" className="text-lg font-bold">
-          Retention
-        </h2>
-        <p className="mt-1 text-sm text-slate-text">
-          {log?.retentionDays
-            ? `Leads older than ${log.retentionDays} days are deleted daily.`
-            : "RETENTION_DAYS is not set: leads are kept until erased."}
-        </p>
-        {log?.retentionDays ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void runRetention()}
-          >
-            Delete old leads now
-          </Button>
-        ) : null}
-        <p role="status" className="mt-2 min-h-5 text-sm">
-          {notice}
-        </p>
-      </section>
-      <section aria-labelledby="log-heading" className={`${panelClass} mt-4`}>
-        <h2 id="log-heading" className="text-lg font-bold">
-          Changes
-        </h2>
+      <RetentionSection
+        retentionDays={log?.retentionDays}
+        notice={notice}
+        onRun={() => void runRetention()}
+      />
+      <PanelSection id="log" title="Changes">
         <p className="mt-1 text-sm text-slate-text">
           Sign-ins (the client as a keyed digest), exports, erasures (the address as a digest),
           status changes, notes, retention runs and owner changes; the latest 200.
@@ -72,46 +53,8 @@ function AuditLog() {
         {log && log.entries.length === 0 && (
           <p className="mt-2 text-sm text-slate-text">Nothing logged yet.</p>
         )}
-        {log && log.entries.length > 0 && (
-          // Scrollable on a phone: focusable, so the keyboard can scroll it too.
-          <div
-            className="mt-3 overflow-x-auto"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            role="region"
-            aria-label="Audit log entries"
-          >
-            <table className="w-full min-w-140 text-left text-sm">
-              <thead className="border-b border-line">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Detail
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.entries.map((entry, index) => (
-                  <tr key={`${entry.at}-${index}`} className="border-b border-line last:border-0">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatTime(entry.at)}</td>
-                    <td className="py-2 pr-4 break-all">{entry.actor}</td>
-                    <td className="py-2 pr-4">{entry.action}</td>
-                    <td className="py-2 break-all">{entry.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+        {log && log.entries.length > 0 && <AuditTable entries={log.entries} />}
+      </PanelSection>
     </>
   );
 }

@@ -1,22 +1,13 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { useEffect, useState } from "react";
+import type { LeadDetail } from "@contracts/desk";
 import { api } from "./api";
-import { inputClass, labelClass, panelClass, Shell } from "./shell";
-import { StatusBadge } from "./status-badge";
-import { formatTime, statuses, type LeadDetail, type LeadStatus } from "./types";
-
-function Fields({ rows }: { rows: Array<[string, string | null | undefined]> }) {
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-text">{label}</dt>
-          <dd className="break-words whitespace-pre-wrap">{value || "—"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { DetailList } from "./detail-list";
+import { formatTime } from "./format-time";
+import { LeadDeliveries } from "./lead-deliveries";
+import { LeadNotes } from "./lead-notes";
+import { LeadStatusSection } from "./lead-status-section";
+import { PanelSection } from "./panel-section";
+import { Shell } from "./shell";
 
 export function LeadView({ id }: { id: number }) {
   return (
@@ -26,6 +17,7 @@ export function LeadView({ id }: { id: number }) {
   );
 }
 
+/** One lead: its status, what was sent and from where, its deliveries and notes. */
 function LeadPanel({ id }: { id: number }) {
   const [lead, setLead] = useState<LeadDetail>();
   const [error, setError] = useState("");
@@ -50,35 +42,6 @@ function LeadPanel({ id }: { id: number }) {
       </p>
     );
 
-  const setStatus = async (status: LeadStatus) => {
-    try {
-      await api(`/leads/${id}/status`, { method: "POST", body: { status } });
-      setLead({ ...lead, status, spamReason: status === "spam" ? lead.spamReason : null });
-      setNotice(`Marked ${status}.`);
-    } catch (failure) {
-      setNotice((failure as Error).message);
-    }
-  };
-
-  const addNote = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = String(new FormData(form).get("note") ?? "").trim();
-    if (!body) return;
-    try {
-      const note = await api<LeadDetail["notes"][number]>(`/leads/${id}/notes`, {
-        method: "POST",
-        body: { body },
-      });
-      setLead({ ...lead, notes: [...lead.notes, note] });
-      form.reset();
-      setNotice("Note added.");
-    } catch (failure) {
-      setNotice((failure as Error).message);
-    }
-  };
-
-  const { attribution } = lead;
   return (
     <>
       <p className="mt-1 text-sm text-slate-text">
@@ -86,125 +49,50 @@ function LeadPanel({ id }: { id: number }) {
           All leads
         </a>
       </p>
-      <section aria-labelledby="status-heading" className={`${panelClass} mt-4`}>
-        <h2 id="status-heading" className="text-lg font-bold">
-          Status: <StatusBadge status={lead.status} reason={lead.spamReason} />
-        </h2>
-        <div role="group" aria-label="Set status" className="mt-3 flex flex-wrap gap-2">
-          {statuses.map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={lead.status === status ? "primary" : "secondary"}
-              aria-pressed={lead.status === status}
-              onClick={() => void setStatus(status)}
-            >
-              {status === "new" && lead.status === "spam"
-                ? "Not spam"
-                : status[0]?.toUpperCase() + status.slice(1)}
-            </Button>
-          ))}
-        </div>
-        <p role="status" className="mt-2 min-h-5 text-sm">
-          {notice}
-        </p>
-      </section>
-
-      <section aria-labelledby="fields-heading" className={`${panelClass} mt-4`}>
-        <h2 id="fields-heading" className="text-lg font-bold">
-          Submission
-        </h2>
-        <Fields
-          rows={[
-            ["Received", formatTime(lead.createdAt)],
-            ["Form", lead.form],
-            ["Name", lead.name],
-            ["E-mail", lead.email],
-            ["Phone", lead.phone],
-            ["Service", lead.service],
-            ["Message", lead.message],
-            ["Subject", lead.subject],
-            ["Reply to", lead.replyTo],
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="attribution-heading" className={`${panelClass} mt-4`}>
-        <h2 id="attribution-heading" className="text-lg font-bold">
-          Where it came from
-        </h2>
-        <Fields
-          rows={[
-            ["Page", attribution.page],
-            ["First page of the visit", attribution.firstPage],
-            ["Referrer", attribution.referrer],
-            ["utm_source", attribution.utmSource],
-            ["utm_medium", attribution.utmMedium],
-            ["utm_campaign", attribution.utmCampaign],
-            ["utm_term", attribution.utmTerm],
-            ["utm_content", attribution.utmContent],
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="deliveries-heading" className={`${panelClass} mt-4`}>
-        <h2 id="deliveries-heading" className="text-lg font-bold">
-          Deliveries
-        </h2>
-        {lead.deliveries.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-text">Nothing was sent for this lead.</p>
-        ) : (
-          <ul className="mt-2 grid gap-2 text-sm">
-            {lead.deliveries.map((delivery) => (
-              <li key={delivery.id}>
-                <span className="font-semibold">{delivery.kind}</span>
-                {delivery.target ? ` to ${delivery.target}` : ""}: {delivery.status},{" "}
-                {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
-                {delivery.sentAt ? `, sent ${formatTime(delivery.sentAt)}` : ""}
-                {delivery.lastError ? ` (last error: ${delivery.lastError})` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="notes-heading" className={`${panelClass} mt-4`}>
-        <h2 id="notes-heading" className="text-lg font-bold">
-          Notes
-        </h2>
-        {lead.notes.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-text">No notes yet.</p>
-        ) : (
-          <ol className="mt-2 grid gap-3">
-            {lead.notes.map((note) => (
-              <li key={note.id} className="rounded-lg bg-surface-muted p-3 text-sm">
-                <p className="whitespace-pre-wrap">{note.body}</p>
-                <p className="mt-1 text-xs text-slate-text">
-                  {note.author}, {formatTime(note.createdAt)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form onSubmit={(event) => void addNote(event)} className="mt-4 grid gap-2">
-          <label htmlFor="note" className={labelClass}>
-            New note
-          </label>
-          <textarea
-            id="note"
-            name="note"
-            rows={3}
-            required
-            maxLength={5000}
-            className={inputClass}
-          />
-          <div>
-            <Button type="submit" size="sm">
-              Add note
-            </Button>
-          </div>
-        </form>
-      </section>
+      <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
+      <LeadSubmission lead={lead} />
+      <LeadAttribution lead={lead} />
+      <LeadDeliveries deliveries={lead.deliveries} />
+      <LeadNotes lead={lead} onChange={setLead} onNotice={setNotice} />
     </>
+  );
+}
+
+function LeadSubmission({ lead }: { lead: LeadDetail }) {
+  return (
+    <PanelSection id="fields" title="Submission">
+      <DetailList
+        rows={[
+          ["Received", formatTime(lead.createdAt)],
+          ["Form", lead.form],
+          ["Name", lead.name],
+          ["E-mail", lead.email],
+          ["Phone", lead.phone],
+          ["Service", lead.service],
+          ["Message", lead.message],
+          ["Subject", lead.subject],
+          ["Reply to", lead.replyTo],
+        ]}
+      />
+    </PanelSection>
+  );
+}
+
+function LeadAttribution({ lead: { attribution } }: { lead: LeadDetail }) {
+  return (
+    <PanelSection id="attribution" title="Where it came from">
+      <DetailList
+        rows={[
+          ["Page", attribution.page],
+          ["First page of the visit", attribution.firstPage],
+          ["Referrer", attribution.referrer],
+          ["utm_source", attribution.utmSource],
+          ["utm_medium", attribution.utmMedium],
+          ["utm_campaign", attribution.utmCampaign],
+          ["utm_term", attribution.utmTerm],
+          ["utm_content", attribution.utmContent],
+        ]}
+      />
+    </PanelSection>
   );
 }

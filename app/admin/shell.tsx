@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
+import type { DeskSession } from "@contracts/desk";
 import { Button } from "~/components/ui/button";
-import { api, setCsrfToken, type DeskSession } from "./api";
+import { api, setCsrfToken } from "./api";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-semibold text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

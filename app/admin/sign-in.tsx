@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { SignInBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
 import { api } from "./api";
 import { inputClass, labelClass, panelClass } from "./shell";
@@ -15,7 +16,10 @@ export function SignIn() {
     try {
       await api("/session", {
         method: "POST",
-        body: { email: String(data.get("email")), password: String(data.get("password")) },
+        body: {
+          email: String(data.get("email")),
+          password: String(data.get("password")),
+        } satisfies SignInBody,
       });
       window.location.assign("/admin");
     } catch (failure) {

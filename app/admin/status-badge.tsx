@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { LeadStatus } from "./types";
+import type { LeadStatus } from "@contracts/desk";
 
 const tones: Record<LeadStatus, string> = {
   new: "bg-brand-50 text-brand-800 ring-brand-200",

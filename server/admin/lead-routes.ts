@@ -1,36 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { formNames, isValidEmail } from "@contracts/forms";
-import { leadStatuses, type LeadQuery, type LeadStore } from "../store/lead-store";
+import type * as desk from "@contracts/desk";
+import {
+  eraseBody,
+  leadFilterQuery,
+  leadListQuery,
+  noteBody,
+  statusBody,
+  type LeadFilter,
+} from "@contracts/desk-schema";
+import type { LeadQuery, LeadStore } from "../store/lead-store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deleteExpiredLeads } from "./retention";
 
 export const pageSize = 25;
 
-const queryShape = {
-  form: z.optional(z.enum(formNames)),
-  status: z.optional(z.enum(leadStatuses)),
-  search: z.optional(z.string().max(200)),
-  campaign: z.optional(z.string().max(200)),
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
-};
-const listQuery = z.object({
-  ...queryShape,
-  page: z.optional(z.coerce.number().int().min(1).max(100_000)),
-});
-const exportQuery = z.object(queryShape);
-const statusBody = z.object({ status: z.enum(leadStatuses) });
-const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
-// The intake's own rule (contracts/forms.ts): every address a form accepted can be erased.
-const eraseBody = z.object({ email: z.string().max(254).refine(isValidEmail) });
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 const dayMs = 24 * 60 * 60_000;
 
 /** Blank filters dropped; the date range is whole days, `to` inclusive. */
-function toLeadQuery(query: z.infer<typeof exportQuery>): LeadQuery {
+function toLeadQuery(query: LeadFilter): LeadQuery {
   const result: LeadQuery = {};
   if (query.form) result.form = query.form;
   if (query.status) result.status = query.status;
@@ -48,9 +39,9 @@ const exportFormats = {
 
 /** The leads API: list, read, export, status, notes. Exports and notes are audited. */
 export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadStore }) {
-  app.get("/admin/api/leads", async (request) => {
+  app.get("/admin/api/leads", async (request): Promise<desk.LeadListPage> => {
     requireOwner(request);
-    const query = parse(listQuery, request.query);
+    const query = parse(leadListQuery, request.query);
     const page = query.page ?? 1;
     const result = await store.listLeads(toLeadQuery(query), {
       offset: (page - 1) * pageSize,
@@ -62,7 +53,7 @@ export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadS
   for (const [format, { type, stream }] of Object.entries(exportFormats))
     app.get(`/admin/api/leads.${format}`, async (request, reply) => {
       const session = requireOwner(request);
-      const query = toLeadQuery(parse(exportQuery, request.query));
+      const query = toLeadQuery(parse(leadFilterQuery, request.query));
       // The filter's field names only: a search term may itself be personal data.
       const filters = Object.keys(query).join(", ") || "none";
       await store.recordAudit(session.owner.email, "export", `${format}, filters: ${filters}`);
@@ -72,7 +63,7 @@ export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadS
         .send(stream(store.streamLeads(query)));
     });
 
-  app.get("/admin/api/leads/:id", async (request) => {
+  app.get("/admin/api/leads/:id", async (request): Promise<desk.LeadDetail> => {
     requireOwner(request);
     const { id } = parse(idParams, request.params);
     const lead = await store.getLead(id);
@@ -80,7 +71,7 @@ export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadS
     return lead;
   });
 
-  app.post("/admin/api/leads/:id/status", async (request) => {
+  app.post("/admin/api/leads/:id/status", async (request): Promise<desk.StatusChange> => {
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
     const { status } = parse(statusBody, request.body);
@@ -105,13 +96,13 @@ export async function retentionRoutes(
   app: FastifyInstance,
   { store, retentionDays }: { store: LeadStore; retentionDays: number | undefined },
 ) {
-  app.post("/admin/api/erase", async (request) => {
+  app.post("/admin/api/erase", async (request): Promise<desk.Erasure> => {
     const session = requireOwner(request);
     const { email } = parse(eraseBody, request.body);
     return { erased: await store.eraseByEmail(email.trim(), session.owner.email) };
   });
 
-  app.post("/admin/api/retention", async (request) => {
+  app.post("/admin/api/retention", async (request): Promise<desk.RetentionRun> => {
     const session = requireOwner(request);
     if (!retentionDays)
       throw new DeskError(409, "RETENTION_DAYS is not set: nothing is deleted by age.");
@@ -121,7 +112,7 @@ export async function retentionRoutes(
     };
   });
 
-  app.get("/admin/api/audit", async (request) => {
+  app.get("/admin/api/audit", async (request): Promise<desk.AuditLogPage> => {
     requireOwner(request);
     return { entries: await store.auditLog(200), retentionDays: retentionDays ?? null };
   });

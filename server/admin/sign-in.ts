@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type * as desk from "@contracts/desk";
+import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
 import { clientGroup } from "./client-group";
@@ -19,7 +20,6 @@ import {
 } from "./sessions";
 import { createSignInGuard, type SignInLimits } from "./sign-in-guard";
 
-const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
 
 const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
   reply
@@ -74,7 +74,7 @@ export async function signInRoutes(
       `client ${keyedDigest(auditKey, request.ip)}`,
     );
 
-  app.get("/admin/api/session", async (request) => {
+  app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
     const session = requireOwner(request);
     return {
       email: session.owner.email,

@@ -1,3 +1,13 @@
+import type {
+  Attribution,
+  AuditEntry,
+  DeliveryKind,
+  Lead,
+  LeadDetail,
+  LeadListPage,
+  LeadNote,
+  LeadStatus,
+} from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
 
 /**
@@ -8,23 +18,17 @@ import type { FormName, Submission } from "@contracts/forms";
  * resolves.
  */
 
-export const leadStatuses = ["new", "replied", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/** Where a lead came from: recorded without cookies (decision in issue "Leads that travel"). */
-export interface Attribution {
-  /** The path of the page the form was sent from (`_page`, checked against the site's pages). */
-  page: string | null;
-  /** The first page of the visit (path and query), from sessionStorage. */
-  firstPage: string | null;
-  /** The referrer's origin only (never its path), from the first page of the visit. */
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+/** A lead is stored as the desk's API sends it: those shapes are the desk's contract. */
+export type {
+  Attribution,
+  AuditEntry,
+  Delivery,
+  DeliveryKind,
+  Lead,
+  LeadDetail,
+  LeadNote,
+  LeadStatus,
+} from "@contracts/desk";
 
 export const noAttribution: Attribution = {
   page: null,
@@ -36,10 +40,6 @@ export const noAttribution: Attribution = {
   utmTerm: null,
   utmContent: null,
 };
-
-/** What follows a stored lead, each sent once from the outbox with retries. */
-export type DeliveryKind = "notify" | "autoreply" | "webhook";
-export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface DeliveryRequest {
   kind: DeliveryKind;
@@ -68,39 +68,6 @@ export interface StoreResult {
   replay: boolean;
 }
 
-export interface Lead extends Submission {
-  id: number;
-  createdAt: string;
-  status: LeadStatus;
-  spamReason: string | null;
-  attribution: Attribution;
-}
-
-export interface LeadNote {
-  id: number;
-  leadId: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface Delivery {
-  id: number;
-  leadId: number;
-  kind: DeliveryKind;
-  target: string | null;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
-
-export interface LeadDetail extends Lead {
-  notes: LeadNote[];
-  deliveries: Delivery[];
-}
-
 export interface LeadQuery {
   form?: FormName;
   status?: LeadStatus;
@@ -113,10 +80,8 @@ export interface LeadQuery {
   to?: string;
 }
 
-export interface LeadPage {
-  leads: Lead[];
-  total: number;
-}
+/** The desk's page of leads (LeadListPage) before the server adds where it is. */
+export type LeadPage = Pick<LeadListPage, "leads" | "total">;
 
 /** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
 export interface ClaimedDelivery {
@@ -141,13 +106,6 @@ export interface Session {
   ownerId: number;
   csrfToken: string;
   expiresAt: number;
-}
-
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: string;
-  detail: string;
 }
 
 /*

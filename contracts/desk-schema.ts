@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { leadStatuses, type LeadFilterName } from "./desk";
+import { formNames, isValidEmail } from "./forms";
+
+/**
+ * What the lead desk's API (server/admin/plugin.ts) accepts: its queries and bodies. The server
+ * parses every request with these; the desk (app/admin) types what it sends with the inferred
+ * types only, so its page loads no zod.
+ */
+
+const filterShape = {
+  form: z.optional(z.enum(formNames)),
+  status: z.optional(z.enum(leadStatuses)),
+  search: z.optional(z.string().max(200)),
+  campaign: z.optional(z.string().max(200)),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+} satisfies Record<LeadFilterName, z.ZodType>;
+
+/** GET /admin/api/leads.csv and leads.json: the list's filter, every lead it matches. */
+export const leadFilterQuery = z.object(filterShape);
+export type LeadFilter = z.infer<typeof leadFilterQuery>;
+
+/** GET /admin/api/leads: the filter and the page (from 1). */
+export const leadListQuery = z.object({
+  ...filterShape,
+  page: z.optional(z.coerce.number().int().min(1).max(100_000)),
+});
+
+/** POST /admin/api/session */
+export const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
+export type SignInBody = z.input<typeof signInBody>;
+
+/** POST /admin/api/leads/:id/status */
+export const statusBody = z.object({ status: z.enum(leadStatuses) });
+export type StatusBody = z.input<typeof statusBody>;
+
+/** POST /admin/api/leads/:id/notes: answered with the stored LeadNote. */
+export const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
+export type NoteBody = z.input<typeof noteBody>;
+
+/** POST /admin/api/erase: by the intake's own rule, so every address a form accepted can be erased. */
+export const eraseBody = z.object({ email: z.string().max(254).refine(isValidEmail) });
+export type EraseBody = z.input<typeof eraseBody>;
