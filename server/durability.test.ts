@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./store/sqlite";
-import { startServerProcess } from "./server-process";
+import { startServerProcess } from "@tests/support/server-process";
 import { makeSite } from "@tests/support/test-server";
 
 /**

@@ -21,7 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startServerProcess } from "@server/server-process";
+import { startServerProcess } from "@tests/support/server-process";
 import { postContacts } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "@server/store/lead-store";

@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { addOwner } from "@server/admin/owners";
-import { startServerProcess } from "@server/server-process";
+import { startServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { postContacts } from "./form-poster";
 

@@ -3,7 +3,7 @@
  * unless BASE_URL points at a running one.
  */
 import { rm } from "node:fs/promises";
-import { freePort, startServerProcess } from "@server/server-process";
+import { freePort, startServerProcess } from "@tests/support/server-process";
 
 export interface RunningSite {
   baseUrl: string;

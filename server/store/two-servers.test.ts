@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "../server-process";
+import { startServerProcess } from "@tests/support/server-process";
 import { makeSite } from "@tests/support/test-server";
 import {
   startEmbeddedPostgres,

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort } from "@server/server-process";
+import { freePort } from "@tests/support/server-process";
 import { islandHydrated } from "./hydration";
 
 test.describe.configure({ mode: "serial" });

