@@ -14,12 +14,24 @@
  * is shown. The entry's import and the font's fetch each have a task of their own, not the one
  * that links the stylesheet (docs/decisions/0157).
  *
- * A click on a control that only the scripts make work (a tab, a menu button) made before the
- * entry has run would be lost: the loader keeps it in `window.__islandClicks` and starts at
- * once, and the entry clicks it again once its island has hydrated (docs/decisions/0130).
+ * What a visitor does to an island before it is live is kept (app/lib/early-input.ts;
+ * docs/decisions/0130, 0170): a click on a control only the scripts make work, a tab list's
+ * arrow keys, leaving a form's field, sending a form. Each starts the loader at once, and the
+ * entry makes it again once its island has hydrated; a form sent early posts on its own if the
+ * script has not taken it over within a few seconds (0171). Focusing a form's field also starts
+ * the loader at once: the visitor is about to use the form.
  *
- * The text is the same on every page, so the server's CSP hash of it is one value.
+ * This module is built on its own into the text every page carries (scripts/build/page-loader.ts,
+ * minified, its CSP hash computed there): it may import constants and types, nothing that runs.
  */
+import {
+  heldSubmitMs,
+  islandForm,
+  scriptOnlyControl,
+  tabKeys,
+  type EarlyInput,
+  type EarlyInputWindow,
+} from "./early-input";
 import { webFontFlag } from "./web-font";
 
 /**
@@ -35,24 +47,155 @@ const assumedDelayMs = 250;
 
 export const afterFirstPaintId = "after-first-paint";
 
-/** The controls inside islands that do nothing until their island has hydrated. */
-export const scriptOnlyControl =
-  "[data-island] button[type=button]:not([popovertarget]), [data-island] [role=tab]";
+/** A paint entry as Chromium gives it: `paintTime` is the frame's paint, where known. */
+type PaintEntry = PerformanceEntry & { paintTime?: number };
 
-/** Where the loader keeps such clicks for the entry; the entry sets it to null once it runs. */
-export interface EarlyClicks {
-  __islandClicks?: Element[] | null;
+/** Runs the loader in this page; called once, by the text the build makes of this module. */
+export function afterFirstPaint(): void {
+  const script = document.getElementById(afterFirstPaintId);
+  const attribute = (name: string) => script?.getAttribute(name);
+  let painted = false;
+  let loadedAt = document.readyState === "complete" ? 0 : -1;
+  let settled = false;
+  let started = false;
+
+  const link = (rel: string, href: string | null | undefined) => {
+    if (!href) return;
+    const element = document.createElement("link");
+    element.rel = rel;
+    element.href = href;
+    document.head.appendChild(element);
+  };
+
+  const start = () => {
+    if (started || !painted || loadedAt < 0 || !settled) return;
+    started = true;
+    link("stylesheet", attribute("data-stylesheet"));
+    link("manifest", attribute("data-manifest"));
+    const entry = attribute("data-entry");
+    if (entry) setTimeout(() => void import(/* @vite-ignore */ entry));
+    const font = attribute("data-font");
+    if (font && "FontFace" in window && !document.documentElement.classList.contains(webFontFlag))
+      setTimeout(() => {
+        new FontFace(webFontFlag, `url(${font})`).load().then(
+          () => {
+            try {
+              localStorage.setItem(webFontFlag, "1");
+            } catch {
+              // Storage refused (private mode, quota): the next page paints in the system font.
+            }
+          },
+          () => {},
+        );
+      });
+  };
+
+  let lastPaint = -1;
+  let delay = assumedDelayMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    if (loadedAt < 0 || !painted || settled) return;
+    if (lastPaint >= loadedAt) {
+      settled = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        settled = true;
+        start();
+      },
+      loadedAt + delay + marginMs - performance.now(),
+    );
+  };
+  const seen = (list: PerformanceObserverEntryList) => {
+    for (const paint of list.getEntries() as PaintEntry[]) {
+      if (paint.name !== "first-contentful-paint" && paint.entryType !== "largest-contentful-paint")
+        continue;
+      painted = true;
+      if (paint.paintTime) delay = Math.max(delay, paint.startTime - paint.paintTime);
+      lastPaint = Math.max(lastPaint, paint.paintTime || paint.startTime);
+    }
+    settle();
+    start();
+  };
+  addEventListener("load", () => {
+    loadedAt = performance.now();
+    settle();
+    start();
+  });
+
+  // The visitor wants the page to work now: the scripts come at once.
+  const hurry = () => {
+    painted = settled = true;
+    loadedAt = Math.max(loadedAt, 0);
+    start();
+  };
+  const early = window as Window & EarlyInputWindow;
+  const held: EarlyInput[] = [];
+  early.__islandInput = [];
+  const keep = (input: EarlyInput) => {
+    held.push(input);
+    early.__islandInput?.push(input);
+    hurry();
+  };
+  /**
+   * The element of `selector` an event is for, unless its island is `live`. React replays a click
+   * or a key on an island it is hydrating, so those are its own from `data-hydrating` on; a blur
+   * it may miss until it has committed (`data-hydrated`), and a held submit waits for that too:
+   * a quote button needs its dialog live as well (app/islands/hydrate-islands.ts).
+   */
+  const beforeLive = (event: Event, selector: string, live = "[data-hydrating]") => {
+    const target = event.target instanceof Element ? event.target.closest(selector) : null;
+    return target && !target.closest(live) ? target : null;
+  };
+  const listen = <Type extends keyof WindowEventMap>(
+    type: Type,
+    listener: (event: WindowEventMap[Type]) => void,
+  ) => addEventListener(type, listener, true);
+
+  listen("click", (event) => {
+    const target = beforeLive(event, scriptOnlyControl);
+    if (target) keep({ type: "click", target });
+  });
+  listen("keydown", (event) => {
+    const target = beforeLive(event, "[data-island] [role=tab]");
+    if (target && tabKeys.includes(event.key)) keep({ type: "keydown", target, key: event.key });
+  });
+  listen("focusin", (event) => {
+    if (beforeLive(event, islandForm)) hurry();
+  });
+  listen("focusout", (event) => {
+    const target = beforeLive(event, `${islandForm} [name]`, "[data-hydrated]");
+    if (target) keep({ type: "focusout", target });
+  });
+  listen("submit", (event) => {
+    const form = beforeLive(event, islandForm, "[data-hydrated]");
+    if (!(form instanceof HTMLFormElement)) return;
+    // The browser has checked the fields (the form validates natively until it is live). The
+    // island's root, hydrating, must not see it: it is made again once the island is live.
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.some((input) => input.target === form && input.type === "submit" && !input.done))
+      return;
+    const input: EarlyInput = { type: "submit", target: form, submitter: event.submitter };
+    keep(input);
+    setTimeout(() => {
+      if (input.done) return;
+      input.done = true;
+      // The prototype's: a field named "submit" would shadow the form's own method.
+      HTMLFormElement.prototype.submit.call(form);
+    }, heldSubmitMs);
+  });
+
+  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  const types = Observer?.supportedEntryTypes ?? [];
+  /** Watches paints of `type`; false when the browser reports none of them. */
+  const watch = (type: string) => {
+    if (!Observer || !types.includes(type)) return false;
+    new Observer(seen).observe({ type, buffered: true });
+    return true;
+  };
+  if (!watch("paint")) painted = true;
+  if (!watch("largest-contentful-paint")) settled = true;
 }
-
-export const afterFirstPaintScript = `(function(){var s=document.getElementById("${afterFirstPaintId}"),painted=false,loadedAt=document.readyState==="complete"?0:-1,settled=false,started=false;
-function start(){if(started||!painted||loadedAt<0||!settled)return;started=true;var css=s.getAttribute("data-stylesheet"),entry=s.getAttribute("data-entry");
-function link(rel,href){if(href){var l=document.createElement("link");l.rel=rel;l.href=href;document.head.appendChild(l)}}
-link("stylesheet",css);link("manifest",s.getAttribute("data-manifest"));if(entry)setTimeout(function(){import(entry)});
-var font=s.getAttribute("data-font"),root=document.documentElement;if(font&&window.FontFace&&!root.classList.contains("${webFontFlag}"))setTimeout(function(){new FontFace("${webFontFlag}","url("+font+")").load().then(function(){try{localStorage.setItem("${webFontFlag}","1")}catch(e){}},function(){})})}
-var last=-1,delay=${assumedDelayMs},timer;function settle(){if(loadedAt<0||!painted||settled)return;if(last>=loadedAt){settled=true;return}
-clearTimeout(timer);timer=setTimeout(function(){settled=true;start()},loadedAt+delay+${marginMs}-performance.now())}
-function seen(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"||e.entryType==="largest-contentful-paint"){painted=true;if(e.paintTime)delay=Math.max(delay,e.startTime-e.paintTime);last=Math.max(last,e.paintTime||e.startTime)}});settle();start()}
-addEventListener("load",function(){loadedAt=performance.now();settle();start()});
-var clicks=window.__islandClicks=[];addEventListener("click",function(e){var t=e.target;t=t&&t.closest?t.closest("${scriptOnlyControl}"):null;if(t&&window.__islandClicks===clicks){clicks.push(t);painted=settled=true;loadedAt=Math.max(loadedAt,0);start()}},true);
-var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];function watch(type){if(types.indexOf(type)<0)return true;new P(seen).observe({type:type,buffered:true})}
-if(watch("paint"))painted=true;if(watch("largest-contentful-paint"))settled=true})()`;
