@@ -1,9 +1,11 @@
 import { hydrateIslands } from "./islands/hydrate-islands";
+import { afterFirstPaintId } from "./lib/after-first-paint";
 import { recordVisit } from "./lib/attribution";
 import { inSeparateTasks } from "./lib/in-separate-tasks";
 import { startScrollReveal } from "./lib/reveal";
+import { fetchWebFontForNextPages } from "./lib/web-font";
 
-// Three steps, each in a task of its own (docs/decisions/0157), so that none holds the page
+// Four steps, each in a task of its own (docs/decisions/0157), so that none holds the page
 // for the time of all three.
 inSeparateTasks([
   // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
@@ -20,4 +22,6 @@ inSeparateTasks([
     document.documentElement.classList.add("js");
   },
   () => startScrollReveal(),
+  // For the next pages of the visit (app/lib/web-font.ts); the page's loader names the file.
+  () => fetchWebFontForNextPages(document.getElementById(afterFirstPaintId)?.dataset.font),
 ]).catch((error: unknown) => console.error(error));

@@ -171,8 +171,9 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<main>{tabsIsland}</main>);
     document.body.append(container);
-    const tab = container.querySelectorAll<HTMLElement>('[role="tab"]')[1];
-    const kept: EarlyInput[] = tab ? [{ type: "click", target: tab }] : [];
+    const click = new MouseEvent("click", { bubbles: true });
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
+    const kept: EarlyInput[] = [click];
     early.__islandInput = kept;
     const all = withoutAct(() => hydrateIslands(document));
     const roots = await all;
@@ -189,8 +190,9 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
     document.body.append(container);
     early.__islandInput = [];
     const all = withoutAct(() => hydrateIslands(document));
-    const first = container.querySelector<HTMLElement>('[role="tab"]');
-    if (first) early.__islandInput?.push({ type: "keydown", target: first, key: "ArrowRight" });
+    const key = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true });
+    container.querySelector('[role="tab"]')?.dispatchEvent(key);
+    early.__islandInput?.push(key);
     const roots = await all;
     await vi.waitFor(() =>
       expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true"),
@@ -203,9 +205,10 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<main>{tabsIsland}</main>);
     document.body.append(container);
-    const tab = container.querySelectorAll<HTMLElement>('[role="tab"]')[1];
-    const done: EarlyInput[] = tab ? [{ type: "click", target: tab, done: true }] : [];
-    early.__islandInput = done;
+    const click: EarlyInput = new MouseEvent("click", { bubbles: true });
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
+    click.done = true;
+    early.__islandInput = [click];
     const roots = await withoutAct(() => hydrateIslands(document));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "false");
@@ -304,7 +307,9 @@ describe("off-page islands (docs/decisions/0140)", () => {
       await vi.waitFor(() => expect(buttonIsland).toHaveAttribute("data-hydrated"));
 
       // The loader holds the press (the dialog's island is not live) and hands it on.
-      if (form) early.__islandInput?.push({ type: "submit", target: form, submitter: button });
+      const press = new SubmitEvent("submit", { bubbles: true, submitter: button });
+      form?.dispatchEvent(press);
+      early.__islandInput?.push(press);
       release();
       const roots = await all;
       await vi.waitFor(() => expect(shown).toEqual([container.querySelector('[role="dialog"]')]));

@@ -28,18 +28,40 @@ const trigger: Record<IslandName, "intent" | "visible" | "with-opener"> = {
 
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/** Makes again, on its live island, what a visitor did before it was live. */
-function replay(input: EarlyInput) {
-  const { target } = input;
-  if (input.type === "click" && target instanceof HTMLElement) target.click();
-  else if (input.type === "keydown")
-    target.dispatchEvent(new KeyboardEvent("keydown", { key: input.key, bubbles: true }));
-  else if (input.type === "focusout")
-    target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
-  else if (input.type === "submit" && target instanceof HTMLFormElement) {
-    const { submitter } = input;
-    target.requestSubmit(submitter?.isConnected && target.contains(submitter) ? submitter : null);
+/** The controls inside islands that do nothing until their island has hydrated. */
+const scriptOnlyControl = "button[type=button]:not([popovertarget]), [role=tab]";
+
+/** Keys a tab list answers (app/components/ui/tabs.tsx) that a button alone ignores. */
+const tabKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "Home", "End"];
+
+/**
+ * What to make again, once its island is live, of an event the page's loader kept
+ * (app/lib/after-first-paint.ts), or null for one that needs nothing: links, popover toggles
+ * and plain typing work without the scripts. From `data-hydrating` on, React replays a click or
+ * a key itself; a blur it may miss until it has committed, and a sent form the loader holds.
+ */
+function replayOf(event: EarlyInput): (() => void) | null {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return null;
+  const reactSeesIt = target.closest("[data-hydrating]") !== null;
+  if (event.type === "click" && !reactSeesIt) {
+    const control = target.closest<HTMLElement>(scriptOnlyControl);
+    return control && (() => control.click());
   }
+  if (event instanceof KeyboardEvent && !reactSeesIt && tabKeys.includes(event.key)) {
+    const tab = target.closest("[role=tab]");
+    return (
+      tab &&
+      (() => tab.dispatchEvent(new KeyboardEvent("keydown", { key: event.key, bubbles: true })))
+    );
+  }
+  if (event.type === "focusout" && target.matches("form [name]"))
+    return () => target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+  if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
+    const { submitter } = event;
+    return () => target.requestSubmit(submitter?.isConnected ? submitter : null);
+  }
+  return null;
 }
 
 /**
@@ -84,14 +106,15 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
    * What the page's loader kept from before the island was live (app/lib/after-first-paint.ts),
    * made again once it is, unless the loader has posted a held form on its own meanwhile.
    */
-  const replayWhenLive = (input: EarlyInput) => {
-    const root = roots.find((island) => island.contains(input.target));
-    if (!root) return;
+  const replayWhenLive = (event: EarlyInput) => {
+    const replay = replayOf(event);
+    const root = replay && roots.find((island) => island.contains(event.target as Node));
+    if (!replay || !root) return;
     start(root).then(
       () => {
-        if (input.done || !input.target.isConnected) return;
-        input.done = true;
-        replay(input);
+        if (event.done || !(event.target as Node).isConnected) return;
+        event.done = true;
+        replay();
       },
       () => {},
     );

@@ -145,29 +145,29 @@ describe("the page's loader", () => {
   it("starts at once for a click on a control that only the scripts make work", () => {
     document.querySelector<HTMLButtonElement>('[role="tab"]')?.click();
     expect(started()).toBe(true);
-    expect((window as EarlyInputWindow).__islandInput).toEqual([
-      { type: "click", target: document.querySelector('[role="tab"]') },
+    expect(kept().map(({ type, target }) => [type, target])).toEqual([
+      ["click", document.querySelector('[role="tab"]')],
     ]);
   });
 
-  const kept = () => (window as EarlyInputWindow).__islandInput;
+  const kept = () => ((window as EarlyInputWindow).__islandInput ?? []) as EarlyInput[];
   const form = () => document.querySelector("form") as HTMLFormElement;
   const field = () => document.querySelector<HTMLInputElement>('input[name="name"]');
 
-  it("keeps a tab list's arrow key, and nothing else a tab is pressed with", () => {
+  it("keeps a key pressed in an island, and nothing outside one", () => {
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(kept()).toEqual([]);
     const tab = document.querySelector('[role="tab"]');
-    tab?.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
     tab?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
-    expect(kept()).toEqual([{ type: "keydown", target: tab, key: "ArrowRight" }]);
+    expect(kept().map(({ target }) => target)).toEqual([tab]);
     expect(started()).toBe(true);
   });
 
   it("starts at once when a form's field is focused, and keeps the field once it is left", () => {
     field()?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(started()).toBe(true);
-    expect(kept()).toEqual([]);
     field()?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
-    expect(kept()).toEqual([{ type: "focusout", target: field() }]);
+    expect(kept().map(({ type }) => type)).toEqual(["focusin", "focusout"]);
   });
 
   it("holds a form sent before its island is live, once, and posts it itself if nobody takes it", () => {
@@ -179,7 +179,7 @@ describe("the page's loader", () => {
     };
     expect(send()).toBe(true);
     expect(send()).toBe(true);
-    expect(kept()).toEqual([{ type: "submit", target: form(), submitter: null }]);
+    expect(kept().map(({ type, target }) => [type, target])).toEqual([["submit", form()]]);
     vi.advanceTimersByTime(heldSubmitMs - 1);
     expect(posted).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -189,7 +189,7 @@ describe("the page's loader", () => {
   it("does not post a held form that the entry has sent", () => {
     const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
     form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
-    const input = (kept() as EarlyInput[])[0];
+    const input = kept()[0];
     if (input) input.done = true;
     vi.advanceTimersByTime(heldSubmitMs);
     expect(posted).not.toHaveBeenCalled();

@@ -6,33 +6,30 @@
  * (`data-entry`) and the rest of the stylesheet (`data-stylesheet`), both named by
  * scripts/postbuild.ts, are requested only once the page has loaded and a frame painted after
  * the load event is on screen (its paint entry says so), and so is the web app manifest
- * (`data-manifest`), which only an install prompt reads, and the web font (`data-font`) is
- * fetched for the next pages (app/lib/web-font.ts). The first contentful paint is not enough: it
+ * (`data-manifest`), which only an install prompt reads; the entry then fetches the web font
+ * (`data-font`) for the next pages (app/lib/web-font.ts). The first contentful paint is not enough: it
  * can come while the parser is still short of the largest text, which then paints in a later
  * frame. An entry's `paintTime` (where the browser gives it) tells the frame; its `startTime` is
  * when the pixels were shown. A tab opened in the background paints, and so loads them, when it
- * is shown. The entry's import and the font's fetch each have a task of their own, not the one
- * that links the stylesheet (docs/decisions/0157).
+ * is shown. The entry's import has a task of its own, not the one that links the stylesheet
+ * (docs/decisions/0157).
  *
  * What a visitor does to an island before it is live is kept (app/lib/early-input.ts;
- * docs/decisions/0130, 0170): a click on a control only the scripts make work, a tab list's
- * arrow keys, leaving a form's field, sending a form. Each starts the loader at once, and the
- * entry makes it again once its island has hydrated; a form sent early posts on its own if the
- * script has not taken it over within a few seconds (0171). Focusing a form's field also starts
- * the loader at once: the visitor is about to use the form.
+ * docs/decisions/0130, 0170): clicks, keys, fields focused and left, forms sent. Each starts the
+ * loader at once (the visitor wants the page to work now), and the entry makes again what
+ * matters (a click on a control only the scripts make work, a tab list's arrow keys, leaving a
+ * form's field, sending a form) once its island has hydrated; a form sent early posts on its own
+ * if the script has not taken it over within a few seconds (0171).
  *
  * This module is built on its own into the text every page carries (scripts/build/page-loader.ts,
  * minified, its CSP hash computed there): it may import constants and types, nothing that runs.
  */
 import {
+  earlyInputTypes,
   heldSubmitMs,
-  islandForm,
-  scriptOnlyControl,
-  tabKeys,
   type EarlyInput,
   type EarlyInputWindow,
 } from "./early-input";
-import { webFontFlag } from "./web-font";
 
 /**
  * When no paint follows the load event, the largest paint came in a frame before it, and the
@@ -74,20 +71,6 @@ export function afterFirstPaint(): void {
     link("manifest", attribute("data-manifest"));
     const entry = attribute("data-entry");
     if (entry) setTimeout(() => void import(/* @vite-ignore */ entry));
-    const font = attribute("data-font");
-    if (font && "FontFace" in window && !document.documentElement.classList.contains(webFontFlag))
-      setTimeout(() => {
-        new FontFace(webFontFlag, `url(${font})`).load().then(
-          () => {
-            try {
-              localStorage.setItem(webFontFlag, "1");
-            } catch {
-              // Storage refused (private mode, quota): the next page paints in the system font.
-            }
-          },
-          () => {},
-        );
-      });
   };
 
   let lastPaint = -1;
@@ -132,61 +115,39 @@ export function afterFirstPaint(): void {
     start();
   };
   const early = window as Window & EarlyInputWindow;
-  const held: EarlyInput[] = [];
   early.__islandInput = [];
-  const keep = (input: EarlyInput) => {
-    held.push(input);
-    early.__islandInput?.push(input);
+  const heldForms = new Set<EventTarget>();
+  /**
+   * Every event of `earlyInputTypes` inside an island that has not committed is kept; the entry
+   * leaves those its React root sees itself (app/islands/hydrate-islands.ts). A form sent now
+   * is held: its island's root must not see it either, and it posts on its own should the
+   * script not come in time.
+   */
+  const keep = (event: EarlyInput) => {
+    const form = event.target;
+    if (
+      !(form instanceof Element) ||
+      !form.closest("[data-island]") ||
+      form.closest("[data-hydrated]")
+    )
+      return;
+    if (event.type === "submit") {
+      // The browser has checked the fields (the form validates natively until it is live).
+      event.preventDefault();
+      event.stopPropagation();
+      if (heldForms.has(form)) return;
+      heldForms.add(form);
+      setTimeout(() => {
+        if (event.done) return;
+        event.done = true;
+        // The prototype's: a field named "submit" would shadow the form's own method.
+        HTMLFormElement.prototype.submit.call(form);
+      }, heldSubmitMs);
+    }
+    early.__islandInput?.push(event);
     hurry();
   };
-  /**
-   * The element of `selector` an event is for, unless its island is `live`. React replays a click
-   * or a key on an island it is hydrating, so those are its own from `data-hydrating` on; a blur
-   * it may miss until it has committed (`data-hydrated`), and a held submit waits for that too:
-   * a quote button needs its dialog live as well (app/islands/hydrate-islands.ts).
-   */
-  const beforeLive = (event: Event, selector: string, live = "[data-hydrating]") => {
-    const target = event.target instanceof Element ? event.target.closest(selector) : null;
-    return target && !target.closest(live) ? target : null;
-  };
-  const listen = <Type extends keyof WindowEventMap>(
-    type: Type,
-    listener: (event: WindowEventMap[Type]) => void,
-  ) => addEventListener(type, listener, true);
-
-  listen("click", (event) => {
-    const target = beforeLive(event, scriptOnlyControl);
-    if (target) keep({ type: "click", target });
-  });
-  listen("keydown", (event) => {
-    const target = beforeLive(event, "[data-island] [role=tab]");
-    if (target && tabKeys.includes(event.key)) keep({ type: "keydown", target, key: event.key });
-  });
-  listen("focusin", (event) => {
-    if (beforeLive(event, islandForm)) hurry();
-  });
-  listen("focusout", (event) => {
-    const target = beforeLive(event, `${islandForm} [name]`, "[data-hydrated]");
-    if (target) keep({ type: "focusout", target });
-  });
-  listen("submit", (event) => {
-    const form = beforeLive(event, islandForm, "[data-hydrated]");
-    if (!(form instanceof HTMLFormElement)) return;
-    // The browser has checked the fields (the form validates natively until it is live). The
-    // island's root, hydrating, must not see it: it is made again once the island is live.
-    event.preventDefault();
-    event.stopPropagation();
-    if (held.some((input) => input.target === form && input.type === "submit" && !input.done))
-      return;
-    const input: EarlyInput = { type: "submit", target: form, submitter: event.submitter };
-    keep(input);
-    setTimeout(() => {
-      if (input.done) return;
-      input.done = true;
-      // The prototype's: a field named "submit" would shadow the form's own method.
-      HTMLFormElement.prototype.submit.call(form);
-    }, heldSubmitMs);
-  });
+  for (const type of earlyInputTypes) addEventListener(type, keep, true);
 
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
   const types = Observer?.supportedEntryTypes ?? [];

@@ -1,19 +1,13 @@
 /**
  * What a visitor does to an island before it is live (docs/decisions/0130, 0170): the page's
- * loader (app/lib/after-first-paint.ts) keeps it, and the island entry
- * (app/islands/hydrate-islands.ts) makes it again once the island has hydrated. Both sides share
- * these names; the loader's build inlines them (scripts/build/page-loader.ts).
+ * loader (app/lib/after-first-paint.ts) keeps the events, and the island entry
+ * (app/islands/hydrate-islands.ts) makes again those that matter once the island has hydrated.
+ * The loader is in every page's first round trip, so it keeps every event of these types inside
+ * an island that is not live, and the entry sorts them out.
  */
 
-/** The controls inside islands that do nothing until their island has hydrated. */
-export const scriptOnlyControl =
-  "[data-island] button[type=button]:not([popovertarget]), [data-island] [role=tab]";
-
-/** Keys a tab list answers (app/components/ui/tabs.tsx) that a button alone ignores. */
-export const tabKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "Home", "End"];
-
-/** The fields and forms of islands, whose leaving and sending the script checks and sends. */
-export const islandForm = "[data-island] form";
+/** The events the loader keeps; a `focusin` only starts the scripts at once. */
+export const earlyInputTypes = ["click", "keydown", "focusin", "focusout", "submit"] as const;
 
 /**
  * How long a form sent before its island was live waits for the script before it posts as a
@@ -21,16 +15,8 @@ export const islandForm = "[data-island] form";
  */
 export const heldSubmitMs = 4000;
 
-/** One thing a visitor did; `done` once it was made again or the form posted on its own. */
-export interface EarlyInput {
-  type: "click" | "keydown" | "focusout" | "submit";
-  target: Element;
-  /** The key of a `keydown`. */
-  key?: string;
-  /** The button that sent a `submit`. */
-  submitter?: HTMLElement | null;
-  done?: boolean;
-}
+/** A kept event; `done` once it was made again, or the loader posted its form on its own. */
+export type EarlyInput = Event & { done?: boolean };
 
 /**
  * Where the loader puts what it keeps: an array until the entry runs, then the entry's own
