@@ -22,6 +22,16 @@ inSeparateTasks([
     document.documentElement.classList.add("js");
   },
   () => startScrollReveal(),
-  // For the next pages of the visit (app/lib/web-font.ts); the page's loader names the file.
-  () => fetchWebFontForNextPages(document.getElementById(afterFirstPaintId)?.dataset.font),
+  // What only later moments need, named by the page's loader: the web app manifest (read by an
+  // install prompt) and the web font for the next pages of the visit (app/lib/web-font.ts).
+  () => {
+    const named = document.getElementById(afterFirstPaintId)?.dataset;
+    if (named?.manifest) {
+      const manifest = document.createElement("link");
+      manifest.rel = "manifest";
+      manifest.href = named.manifest;
+      document.head.append(manifest);
+    }
+    fetchWebFontForNextPages(named?.font);
+  },
 ]).catch((error: unknown) => console.error(error));

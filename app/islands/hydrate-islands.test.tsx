@@ -105,6 +105,14 @@ describe("hydrateIslands", () => {
   });
 });
 
+/** The tabs island as the build leaves it in a page. */
+function prerenderedTabs() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<main>{tabsIsland}</main>);
+  document.body.append(container);
+  return container;
+}
+
 describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -168,9 +176,7 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   });
 
   it("clicks a tab again once its island has hydrated, when the loader kept the click", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
-    document.body.append(container);
+    const container = prerenderedTabs();
     const click = new MouseEvent("click", { bubbles: true });
     container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
     const kept: EarlyInput[] = [click];
@@ -185,9 +191,7 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   });
 
   it("makes again, once live, a tab key the loader keeps after the entry has run", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
-    document.body.append(container);
+    const container = prerenderedTabs();
     early.__islandInput = [];
     const all = withoutAct(() => hydrateIslands(document));
     const key = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true });
@@ -202,9 +206,7 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   });
 
   it("leaves alone what the loader has already done itself", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
-    document.body.append(container);
+    const container = prerenderedTabs();
     const click: EarlyInput = new MouseEvent("click", { bubbles: true });
     container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
     click.done = true;

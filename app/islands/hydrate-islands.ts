@@ -104,19 +104,27 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
   };
   /**
    * What the page's loader kept from before the island was live (app/lib/after-first-paint.ts),
-   * made again once it is, unless the loader has posted a held form on its own meanwhile.
+   * made again once it is, unless the loader has posted a held form on its own before this ran.
    */
   const replayWhenLive = (event: EarlyInput) => {
     const replay = replayOf(event);
-    const root = replay && roots.find((island) => island.contains(event.target as Node));
+    const target = event.target as Node;
+    const root = replay && roots.find((island) => island.contains(target));
     if (!replay || !root) return;
+    // The script has come: a held form is the entry's now (the loader's plain post after a few
+    // seconds is off), sent by the script once live, or plainly should its island fail to load.
+    const ours = !event.done;
+    const claimed = ours && event.type === "submit";
+    if (claimed) event.done = true;
     start(root).then(
       () => {
-        if (event.done || !(event.target as Node).isConnected) return;
+        if (!ours || (event.done && !claimed) || !target.isConnected) return;
         event.done = true;
         replay();
       },
-      () => {},
+      () => {
+        if (claimed && target instanceof HTMLFormElement) target.submit();
+      },
     );
   };
 

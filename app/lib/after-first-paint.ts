@@ -6,8 +6,8 @@
  * (`data-entry`) and the rest of the stylesheet (`data-stylesheet`), both named by
  * scripts/postbuild.ts, are requested only once the page has loaded and a frame painted after
  * the load event is on screen (its paint entry says so), and so is the web app manifest
- * (`data-manifest`), which only an install prompt reads; the entry then fetches the web font
- * (`data-font`) for the next pages (app/lib/web-font.ts). The first contentful paint is not enough: it
+ * (`data-manifest`), which only an install prompt reads, and the web font (`data-font`) for the
+ * next pages (app/lib/web-font.ts): the entry links and fetches those two. The first contentful paint is not enough: it
  * can come while the parser is still short of the largest text, which then paints in a later
  * frame. An entry's `paintTime` (where the browser gives it) tells the frame; its `startTime` is
  * when the pixels were shown. A tab opened in the background paints, and so loads them, when it
@@ -68,7 +68,6 @@ export function afterFirstPaint(): void {
     if (started || !painted || loadedAt < 0 || !settled) return;
     started = true;
     link("stylesheet", attribute("data-stylesheet"));
-    link("manifest", attribute("data-manifest"));
     const entry = attribute("data-entry");
     if (entry) setTimeout(() => void import(/* @vite-ignore */ entry));
   };
@@ -93,8 +92,9 @@ export function afterFirstPaint(): void {
   };
   const seen = (list: PerformanceObserverEntryList) => {
     for (const paint of list.getEntries() as PaintEntry[]) {
-      if (paint.name !== "first-contentful-paint" && paint.entryType !== "largest-contentful-paint")
-        continue;
+      // The two types watched give the first paint, the first contentful paint and the largest
+      // paints; all but the first paint count.
+      if (paint.name === "first-paint") continue;
       painted = true;
       if (paint.paintTime) delay = Math.max(delay, paint.startTime - paint.paintTime);
       lastPaint = Math.max(lastPaint, paint.paintTime || paint.startTime);
@@ -114,7 +114,7 @@ export function afterFirstPaint(): void {
     loadedAt = Math.max(loadedAt, 0);
     start();
   };
-  const early = window as Window & EarlyInputWindow;
+  const early = window as Window & Required<EarlyInputWindow>;
   early.__islandInput = [];
   const heldForms = new Set<EventTarget>();
   /**
@@ -124,13 +124,9 @@ export function afterFirstPaint(): void {
    * script not come in time.
    */
   const keep = (event: EarlyInput) => {
-    const form = event.target;
-    if (
-      !(form instanceof Element) ||
-      !form.closest("[data-island]") ||
-      form.closest("[data-hydrated]")
-    )
-      return;
+    // Every target of these events is an element (or the document, which has no `closest`).
+    const form = event.target as HTMLFormElement;
+    if (!form.closest?.("[data-island]") || form.closest("[data-hydrated]")) return;
     if (event.type === "submit") {
       // The browser has checked the fields (the form validates natively until it is live).
       event.preventDefault();
@@ -140,11 +136,11 @@ export function afterFirstPaint(): void {
       setTimeout(() => {
         if (event.done) return;
         event.done = true;
-        // The prototype's: a field named "submit" would shadow the form's own method.
-        HTMLFormElement.prototype.submit.call(form);
+        // No island form has a field named "submit", which would shadow the method.
+        form.submit();
       }, heldSubmitMs);
     }
-    early.__islandInput?.push(event);
+    early.__islandInput.push(event);
     hurry();
   };
   for (const type of earlyInputTypes) addEventListener(type, keep, true);
