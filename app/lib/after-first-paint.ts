@@ -114,7 +114,7 @@ export function afterFirstPaint(): void {
     loadedAt = Math.max(loadedAt, 0);
     start();
   };
-  const early = window as Window & Required<EarlyInputWindow>;
+  const early = window as Window & EarlyInputWindow;
   early.__islandInput = [];
   const heldForms = new Set<EventTarget>();
   /**
@@ -140,7 +140,7 @@ export function afterFirstPaint(): void {
         form.submit();
       }, heldSubmitMs);
     }
-    early.__islandInput.push(event);
+    early.__islandInput?.push(event);
     hurry();
   };
   for (const type of earlyInputTypes) addEventListener(type, keep, true);
