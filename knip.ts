@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/{art,bench}/*.ts",
     "tests/e2e/*.spec.ts",
     "tests/setup/*.ts",
+    // The page's loader: built into every page by scripts/build/page-loader.ts (decision 0172).
+    "app/lib/run-after-first-paint.ts",
     // The lead desk's stylesheet, linked from app/admin/index.html (decision 0120).
     "app/admin/admin.css",
   ],

@@ -1,9 +1,11 @@
 import { hydrateIslands } from "./islands/hydrate-islands";
+import { afterFirstPaintId } from "./lib/after-first-paint";
 import { recordVisit } from "./lib/attribution";
 import { inSeparateTasks } from "./lib/in-separate-tasks";
 import { startScrollReveal } from "./lib/reveal";
+import { fetchWebFontForNextPages } from "./lib/web-font";
 
-// Three steps, each in a task of its own (docs/decisions/0157), so that none holds the page
+// Four steps, each in a task of its own (docs/decisions/0157), so that none holds the page
 // for the time of all three.
 inSeparateTasks([
   // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
@@ -20,4 +22,16 @@ inSeparateTasks([
     document.documentElement.classList.add("js");
   },
   () => startScrollReveal(),
+  // What only later moments need, named by the page's loader: the web app manifest (read by an
+  // install prompt) and the web font for the next pages of the visit (app/lib/web-font.ts).
+  () => {
+    const named = document.getElementById(afterFirstPaintId)?.dataset;
+    if (named?.manifest) {
+      const manifest = document.createElement("link");
+      manifest.rel = "manifest";
+      manifest.href = named.manifest;
+      document.head.append(manifest);
+    }
+    fetchWebFontForNextPages(named?.font);
+  },
 ]).catch((error: unknown) => console.error(error));

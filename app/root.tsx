@@ -3,8 +3,8 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router
 import type { Route } from "./+types/root";
 import { ErrorPage, describeError } from "./components/sections/shared/error-page";
 import { faviconHref } from "./lib/brand-mark";
-import { afterFirstPaintId, afterFirstPaintScript } from "./lib/after-first-paint";
-import { devEntry, devRefreshPreamble, devRouterStub } from "./lib/dev-refresh";
+import { afterFirstPaintId } from "./lib/after-first-paint";
+import { devEntry, devLoader, devRefreshPreamble, devRouterStub } from "./lib/dev-refresh";
 import { webFontHeadScript } from "./lib/web-font";
 import stylesheet from "./styles/app.css?url";
 
@@ -38,8 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * imports app/entry.client.tsx, which hydrates the page's islands, and fetches the web font for
  * the next pages. The browser runs no router and no route modules (docs/decisions/0065, 0129);
  * every link is a plain page load of prerendered HTML. The build writes the entry's hashed file
- * into `data-entry` (scripts/build/postbuild.ts); the dev server serves the source itself, after React
- * Router's Fast Refresh preamble, so a developer sees the page hydrate as it ships.
+ * into `data-entry` and the loader's text, built from its typed source, into the tag
+ * (scripts/build/postbuild.ts); the dev server serves both sources themselves, after React Router's
+ * Fast Refresh preamble, so a developer sees the page hydrate as it ships.
  */
 function PageScript() {
   // An inline loader, not <script src>: the preload scanner would fetch the entry at once, and
@@ -59,7 +60,7 @@ function PageScript() {
         data-entry={import.meta.env.DEV ? devEntry : undefined}
         data-manifest="/site.webmanifest"
         data-font={fontUrl}
-        dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }}
+        src={import.meta.env.DEV ? devLoader : undefined}
       />
     </>
   );

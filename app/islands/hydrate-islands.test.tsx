@@ -13,6 +13,10 @@ import { hydrateIslands } from "./hydrate-islands";
 import { Island } from "./island";
 import { islandLoaders } from "./registry";
 import { renderHydrated, withoutAct } from "@tests/support/render-hydrated";
+import type { EarlyInput, EarlyInputWindow } from "~/lib/early-input";
+
+/** What the page's loader (app/lib/after-first-paint.ts) hands the entry. */
+const early = window as EarlyInputWindow;
 
 const tabsIsland = (
   <Island
@@ -101,6 +105,14 @@ describe("hydrateIslands", () => {
   });
 });
 
+/** The tabs island as the build leaves it in a page. */
+function prerenderedTabs() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<main>{tabsIsland}</main>);
+  document.body.append(container);
+  return container;
+}
+
 describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -163,16 +175,45 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
     container.remove();
   });
 
-  it("clicks a tab again once its island has hydrated, when it was clicked before", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<main>{tabsIsland}</main>);
-    document.body.append(container);
+  it("clicks a tab again once its island has hydrated, when the loader kept the click", async () => {
+    const container = prerenderedTabs();
+    const click = new MouseEvent("click", { bubbles: true });
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
+    const kept: EarlyInput[] = [click];
+    early.__islandInput = kept;
     const all = withoutAct(() => hydrateIslands(document));
-    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.click();
     const roots = await all;
     await vi.waitFor(() =>
       expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true"),
     );
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("makes again, once live, a tab key the loader keeps after the entry has run", async () => {
+    const container = prerenderedTabs();
+    early.__islandInput = [];
+    const all = withoutAct(() => hydrateIslands(document));
+    const key = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true });
+    container.querySelector('[role="tab"]')?.dispatchEvent(key);
+    early.__islandInput?.push(key);
+    const roots = await all;
+    await vi.waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true"),
+    );
+    roots.forEach((root) => root.unmount());
+    container.remove();
+  });
+
+  it("leaves alone what the loader has already done itself", async () => {
+    const container = prerenderedTabs();
+    const click: EarlyInput = new MouseEvent("click", { bubbles: true });
+    container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
+    click.done = true;
+    early.__islandInput = [click];
+    const roots = await withoutAct(() => hydrateIslands(document));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "false");
     roots.forEach((root) => root.unmount());
     container.remove();
   });
@@ -227,7 +268,7 @@ describe("off-page islands (docs/decisions/0140)", () => {
     const all = withoutAct(() => hydrateIslands(document));
     expect(dialogIsland?.childElementCount).toBe(0);
     container
-      .querySelector('[data-island="QuoteButton"] a')
+      .querySelector('[data-island="QuoteButton"] button')
       ?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
     const roots = await all;
     expect(dialogIsland).toHaveAttribute("data-hydrated");
@@ -244,7 +285,7 @@ describe("off-page islands (docs/decisions/0140)", () => {
     container.remove();
   });
 
-  it("opens the dialog, not the contact page, on a click after the button is live but before the dialog is", async () => {
+  it("opens the dialog, not the contact page, for a press held until the button and the dialog are live", async () => {
     // A CI run found it: Playwright's click landed between the two commits and followed the link.
     const shown: HTMLElement[] = [];
     HTMLElement.prototype.showPopover = function (this: HTMLElement) {
@@ -259,15 +300,18 @@ describe("off-page islands (docs/decisions/0140)", () => {
       container.innerHTML = renderToString(quoteIslands);
       container.querySelector('[data-island="QuoteDialog"]')?.replaceChildren();
       document.body.append(container);
+      early.__islandInput = [];
       const all = withoutAct(() => hydrateIslands(document));
       const buttonIsland = container.querySelector('[data-island="QuoteButton"]');
-      const link = buttonIsland?.querySelector("a");
-      link?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+      const button = buttonIsland?.querySelector("button");
+      const form = buttonIsland?.querySelector("form");
+      button?.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
       await vi.waitFor(() => expect(buttonIsland).toHaveAttribute("data-hydrated"));
 
-      const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
-      link?.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(true);
+      // The loader holds the press (the dialog's island is not live) and hands it on.
+      const press = new SubmitEvent("submit", { bubbles: true, submitter: button });
+      form?.dispatchEvent(press);
+      early.__islandInput?.push(press);
       release();
       const roots = await all;
       await vi.waitFor(() => expect(shown).toEqual([container.querySelector('[role="dialog"]')]));

@@ -1,6 +1,5 @@
 import type { Root } from "react-dom/client";
-import { scriptOnlyControl, type EarlyClicks } from "~/lib/after-first-paint";
-import { isPlainClick } from "~/lib/plain-click";
+import type { EarlyInput, EarlyInputWindow } from "~/lib/early-input";
 import type { IslandName } from "./registry";
 
 /**
@@ -13,7 +12,7 @@ const hydrateIsland = (root: HTMLElement): Promise<Root> =>
 /**
  * When each island is worth its JavaScript (docs/decisions/0076, 0122). "intent": when a
  * visitor points at, touches, focuses or types in it; until then its HTML works on its own (the
- * header's menu is a native popover, a quote button is a link to the contact form). "visible":
+ * header's menu is a native popover, a quote button posts a form to the contact page). "visible":
  * when it comes near the screen. Any island hydrates at once on intent. Nothing hydrates merely
  * because the page is idle: a visitor who only reads never pays for React.
  */
@@ -29,22 +28,40 @@ const trigger: Record<IslandName, "intent" | "visible" | "with-opener"> = {
 
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
+/** The controls inside islands that do nothing until their island has hydrated. */
+const scriptOnlyControl = "button[type=button]:not([popovertarget]), [role=tab]";
+
+/** Keys a tab list answers (app/components/ui/tabs.tsx) that a button alone ignores. */
+const tabKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "Home", "End"];
+
 /**
- * A quote button clicked while it is still the contact-page link: once its island and the
- * dialog are live the link acts as the button that opens the dialog, and is clicked. Should that
- * not happen within three seconds of the islands committing (a slow phone under load), the link is followed after all.
+ * What to make again, once its island is live, of an event the page's loader kept
+ * (app/lib/after-first-paint.ts), or null for one that needs nothing: links, popover toggles
+ * and plain typing work without the scripts. From `data-hydrating` on, React replays a click or
+ * a key itself; a blur it may miss until it has committed, and a sent form the loader holds.
  */
-function openDialogWhenLive(root: HTMLElement, href: string, live: Promise<unknown>) {
-  let deadline = 0;
-  const poll = () => {
-    deadline ||= performance.now() + 3000;
-    // The quote button is the same link, acting as a button once the dialog is live.
-    const button = root.querySelector<HTMLElement>('[role="button"]');
-    if (button) return button.click();
-    if (performance.now() > deadline) return window.location.assign(href);
-    requestAnimationFrame(poll);
-  };
-  live.then(poll, () => window.location.assign(href));
+function replayOf(event: EarlyInput): (() => void) | null {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return null;
+  const reactSeesIt = target.closest("[data-hydrating]") !== null;
+  if (event.type === "click" && !reactSeesIt) {
+    const control = target.closest<HTMLElement>(scriptOnlyControl);
+    return control && (() => control.click());
+  }
+  if (event instanceof KeyboardEvent && !reactSeesIt && tabKeys.includes(event.key)) {
+    const tab = target.closest("[role=tab]");
+    return (
+      tab &&
+      (() => tab.dispatchEvent(new KeyboardEvent("keydown", { key: event.key, bubbles: true })))
+    );
+  }
+  if (event.type === "focusout" && target.matches("form [name]"))
+    return () => target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+  if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
+    const { submitter } = event;
+    return () => target.requestSubmit(submitter?.isConnected ? submitter : null);
+  }
+  return null;
 }
 
 /**
@@ -85,11 +102,31 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     }
     return hydrated;
   };
-  /** A click React was not there to see, made again once `root` has hydrated. */
-  const clickWhenHydrated = (root: HTMLElement, target: Element) =>
-    void start(root).then(() => {
-      if (target instanceof HTMLElement && target.isConnected) target.click();
-    });
+  /**
+   * What the page's loader kept from before the island was live (app/lib/after-first-paint.ts),
+   * made again once it is, unless the loader has posted a held form on its own before this ran.
+   */
+  const replayWhenLive = (event: EarlyInput) => {
+    const replay = replayOf(event);
+    const target = event.target as Node;
+    const root = replay && roots.find((island) => island.contains(target));
+    if (!replay || !root) return;
+    // The script has come: a held form is the entry's now (the loader's plain post after a few
+    // seconds is off), sent by the script once live, or plainly should its island fail to load.
+    const ours = !event.done;
+    const claimed = ours && event.type === "submit";
+    if (claimed) event.done = true;
+    start(root).then(
+      () => {
+        if (!ours || (event.done && !claimed) || !target.isConnected) return;
+        event.done = true;
+        replay();
+      },
+      () => {
+        if (claimed && target instanceof HTMLFormElement) target.submit();
+      },
+    );
+  };
 
   // `display: contents` boxes never intersect; an island's first element stands in for it.
   const owner = new Map<Element, HTMLElement>();
@@ -108,36 +145,10 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
         )
       : undefined;
 
-  const hasDialog = roots.some(
-    (root) => trigger[root.dataset.island as IslandName] === "with-opener",
-  );
   for (const root of roots) {
     const onIntent = () => void start(root);
     for (const type of intentEvents)
       root.addEventListener(type, onIntent, { once: true, capture: true, passive: true });
-    // A click on a script-only button (a tab, a menu toggle) before React has taken over the
-    // island would be lost: it is clicked again once the island has committed. Links, submit
-    // buttons and popover toggles are left alone; they work without JavaScript. A quote
-    // button's link opens the dialog instead, as the button it becomes would.
-    const onEarlyClick = (event: MouseEvent) => {
-      const element = event.target instanceof Element ? event.target : null;
-      // Once the link acts as the dialog's button (role="button"), its own handler opens the
-      // dialog. Until then, its island live or not, the click waits for both islands: the
-      // button's island commits before the dialog's, and a click between the two commits
-      // followed the link (a flaky CI run, 2026-11-26).
-      const link =
-        hasDialog && root.dataset.island === "QuoteButton"
-          ? element?.closest<HTMLAnchorElement>("a:not([role='button'])")
-          : null;
-      if (link && isPlainClick(event)) {
-        event.preventDefault();
-        return openDialogWhenLive(root, link.href, start(root));
-      }
-      if (root.hasAttribute("data-hydrating")) return;
-      const target = element?.closest(scriptOnlyControl);
-      if (target) clickWhenHydrated(root, target);
-    };
-    root.addEventListener("click", onEarlyClick, true);
     // An island of a name this code does not know hydrates as "visible" does, so that the
     // error surfaces; without IntersectionObserver, "visible" means at once.
     if ((trigger[root.dataset.island as IslandName] ?? "visible") !== "visible") continue;
@@ -149,14 +160,10 @@ export function hydrateIslands(document: Document): Promise<Root[]> {
     owner.set(box, root);
     observer.observe(box);
   }
-  // Clicks the page's loader kept from before this ran (app/lib/after-first-paint.ts): each is
-  // made again once its island has hydrated.
-  const early = window as EarlyClicks;
-  const kept = early.__islandClicks ?? [];
-  early.__islandClicks = null;
-  for (const target of kept) {
-    const root = roots.find((island) => island.contains(target));
-    if (root) clickWhenHydrated(root, target);
-  }
+  // From here on the loader hands what it keeps straight to this page's islands.
+  const early = window as EarlyInputWindow;
+  const kept = Array.isArray(early.__islandInput) ? (early.__islandInput as EarlyInput[]) : [];
+  early.__islandInput = { push: replayWhenLive };
+  kept.forEach(replayWhenLive);
   return all;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaintId, afterFirstPaintScript } from "./after-first-paint";
+import { afterFirstPaint, afterFirstPaintId } from "./after-first-paint";
+import { heldSubmitMs, type EarlyInput, type EarlyInputWindow } from "./early-input";
 
 type Entry = { name: string; entryType: string; startTime: number; paintTime?: number };
 type EntryList = { getEntries(): Entry[]; getEntriesByName(name: string): Entry[] };
@@ -65,14 +66,16 @@ describe("the page's loader", () => {
     document.head.innerHTML = "";
     // No entry or font: the test watches the stylesheet link, the loader's first request.
     document.body.innerHTML = `<script id="${afterFirstPaintId}" data-stylesheet="/assets/app-rest.css"></script>
-      <div data-island="Tabs"><button role="tab" type="button">Tab</button></div>`;
+      <div data-island="Tabs"><button role="tab" type="button">Tab</button></div>
+      <div data-island="ContactForm"><form action="/api/forms/contact" method="post">
+        <input name="name"><button>Send</button></form></div>`;
     // jsdom has one window for the file: the listeners each test's loader adds are removed after it.
     const add = window.addEventListener.bind(window);
     vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
       listeners.push([type, listener, typeof options === "boolean" ? options : options?.capture]);
       add(type, listener, options);
     });
-    new Function(afterFirstPaintScript)();
+    afterFirstPaint();
   });
 
   afterEach(() => {
@@ -142,6 +145,61 @@ describe("the page's loader", () => {
   it("starts at once for a click on a control that only the scripts make work", () => {
     document.querySelector<HTMLButtonElement>('[role="tab"]')?.click();
     expect(started()).toBe(true);
-    expect((window as { __islandClicks?: Element[] }).__islandClicks).toHaveLength(1);
+    expect(kept().map(({ type, target }) => [type, target])).toEqual([
+      ["click", document.querySelector('[role="tab"]')],
+    ]);
+  });
+
+  const kept = () => ((window as EarlyInputWindow).__islandInput ?? []) as EarlyInput[];
+  const form = () => document.querySelector("form") as HTMLFormElement;
+  const field = () => document.querySelector<HTMLInputElement>('input[name="name"]');
+
+  it("keeps a key pressed in an island, and nothing outside one", () => {
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(kept()).toEqual([]);
+    const tab = document.querySelector('[role="tab"]');
+    tab?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(kept().map(({ target }) => target)).toEqual([tab]);
+    expect(started()).toBe(true);
+  });
+
+  it("starts at once when a form's field is focused, and keeps the field once it is left", () => {
+    field()?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(started()).toBe(true);
+    field()?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(kept().map(({ type }) => type)).toEqual(["focusin", "focusout"]);
+  });
+
+  it("holds a form sent before its island is live, once, and posts it itself if nobody takes it", () => {
+    const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    const send = () => {
+      const event = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+      form().dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(send()).toBe(true);
+    expect(send()).toBe(true);
+    expect(kept().map(({ type, target }) => [type, target])).toEqual([["submit", form()]]);
+    vi.advanceTimersByTime(heldSubmitMs - 1);
+    expect(posted).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not post a held form that the entry has sent", () => {
+    const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+    const input = kept()[0];
+    if (input) input.done = true;
+    vi.advanceTimersByTime(heldSubmitMs);
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("leaves a live island's form to its script", () => {
+    document.querySelector('[data-island="ContactForm"]')?.setAttribute("data-hydrated", "");
+    const event = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+    form().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(kept()).toEqual([]);
   });
 });

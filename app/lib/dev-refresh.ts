@@ -13,3 +13,6 @@ export const devRouterStub =
 
 /** The island entry as the dev server serves it (the build names its hashed file instead). */
 export const devEntry = "/app/entry.client.tsx";
+
+/** The page's loader as the dev server serves it (the build inlines its minified text). */
+export const devLoader = "/app/lib/run-after-first-paint.ts";

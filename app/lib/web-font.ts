@@ -21,3 +21,24 @@ export const webFontFlag = "wf";
  * (docs/decisions/0157).
  */
 export const webFontHeadScript = `try{document.referrer.indexOf(location.origin+"/")===0&&localStorage.getItem("${webFontFlag}")&&document.documentElement.classList.add("${webFontFlag}")}catch(e){}`;
+
+/**
+ * Fetches the web font for the next pages of the visit and notes it (see above). The island
+ * entry calls it in a task of its own once the page's loader has run it (it was the loader's
+ * until the loader had to shrink for the first round trip, docs/decisions/0170); a page already
+ * in the font has it.
+ */
+export function fetchWebFontForNextPages(url: string | null | undefined) {
+  if (!url || !("FontFace" in window) || document.documentElement.classList.contains(webFontFlag))
+    return;
+  new FontFace(webFontFlag, `url(${url})`).load().then(
+    () => {
+      try {
+        localStorage.setItem(webFontFlag, "1");
+      } catch {
+        // Storage refused (private mode, quota): the next page paints in the system font.
+      }
+    },
+    () => {},
+  );
+}

@@ -101,12 +101,8 @@ const interactions: Interaction[] = [
     name: "open the quote dialog",
     route: servicePaths["app-development"],
     viewport: desktop,
-    // Before its island hydrates, a quote button is the contact-page link that opens the dialog.
-    target: (page) =>
-      page
-        .getByRole("button", { name: "Request A Quote" })
-        .or(page.getByRole("link", { name: "Request A Quote" }))
-        .first(),
+    // Before its island hydrates, the page's loader holds the press until the dialog is live.
+    target: (page) => page.getByRole("button", { name: "Request A Quote" }).first(),
     done: (page) =>
       page.getByRole("dialog", { name: "Request A Quote" }).waitFor({ state: "visible" }),
   },
@@ -116,8 +112,9 @@ const interactions: Interaction[] = [
     viewport: desktop,
     prepare: async (page) => {
       // The endpoint answers at once: the send's own network time is not the page's INP. A
-      // post made before the form has hydrated is a plain HTML post, answered as the server
-      // does: off to the thank-you page.
+      // send pressed before the form has hydrated is held by the page's loader and made again
+      // through the script (decision 0171); should the script not come, it is a plain HTML
+      // post, answered as the server does: off to the thank-you page.
       await page.route("**/api/forms/contact", (route) =>
         route.request().headers().accept?.includes("application/json")
           ? route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' })

@@ -1,7 +1,7 @@
 /**
  * Finishes the prerendered build in build/client:
  * - gives each page's loader the island entry's hashed file name (app/root.tsx), and its text
- *   minified: it is in every page's first round trip;
+ *   built from its typed source, minified, its CSP hash checked (scripts/build/page-loader.ts);
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
  * - drops lucide-react's xmlns and classes from the icons, which nothing reads (0143);
@@ -26,8 +26,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { identity } from "@contracts/identity";
-import { transformWithEsbuild } from "vite";
-import { afterFirstPaintId, afterFirstPaintScript } from "~/lib/after-first-paint";
+import { afterFirstPaintId } from "~/lib/after-first-paint";
 import { notFoundPath, paths, sitePaths } from "~/lib/paths";
 import { withPropertyRegistrations, withoutInitialValues } from "./property-registrations";
 import { namesIconClass, withoutIconMarkers } from "./icon-markers";
@@ -44,7 +43,8 @@ import { precompressAssets } from "./precompress-assets";
 import { writeOgImages } from "./og-images";
 import { viteManifestFile } from "../quality/first-load";
 import { firstRoundTripBytes, pageHeaderBytes } from "../quality/first-round-trip";
-import { brotliBytesAsSent, offPageIslandsFile } from "@server/site-pages";
+import { brotliBytesAsSent, inlineScriptHashes, offPageIslandsFile } from "@server/site-pages";
+import { buildPageLoader } from "./page-loader";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -68,21 +68,21 @@ const entryFile = (
 )["app/entry.client.tsx"]?.file;
 if (!entryFile) throw new Error("postbuild: Vite's manifest names no app/entry.client.tsx.");
 const loaderTag = `<script type="module" id="${afterFirstPaintId}"`;
-const loaderText = `>${afterFirstPaintScript}</script>`;
-// The source keeps its names readable for review; the pages get it with short ones.
-const minifiedLoader = (
-  await transformWithEsbuild(afterFirstPaintScript, "after-first-paint.js", { minify: true })
-).code.trim();
+// app/root.tsx renders the loader's tag empty; its text is built from its typed source.
+const emptyLoader = new RegExp(`(${loaderTag}[^>]*>)</script>`);
+const pageLoader = await buildPageLoader();
 /**
- * The page's loader learns the entry's file (app/root.tsx renders it without one) and comes
- * minified (the server hashes whatever text a page has for its CSP).
+ * The page's loader learns the entry's file (app/root.tsx renders it without one) and gets its
+ * text; the server's CSP, which hashes every inline script of a page, must carry its hash.
  */
 function finishLoader(html: string) {
-  if (!html.includes(loaderTag) || !html.includes(loaderText))
-    throw new Error("postbuild: a page lacks its after-first-paint loader.");
-  return html
-    .replace(loaderTag, `${loaderTag} data-entry="/${entryFile}"`)
-    .replace(loaderText, `>${minifiedLoader}</script>`);
+  if (!emptyLoader.test(html)) throw new Error("postbuild: a page lacks its after-first-paint loader.");
+  const finished = html
+    .replace(emptyLoader, (_, tag: string) => `${tag}${pageLoader.text}</script>`)
+    .replace(loaderTag, `${loaderTag} data-entry="/${entryFile}"`);
+  if (!inlineScriptHashes(finished).includes(pageLoader.cspSource))
+    throw new Error("postbuild: the server's CSP would not carry the loader's hash.");
+  return finished;
 }
 
 // 1. The not-found page becomes 404.html; the SPA fallback is not needed with every route prerendered.

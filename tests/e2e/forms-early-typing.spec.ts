@@ -80,7 +80,7 @@ test("quote form: values typed into the dialog before hydration are sent and sto
   ]);
 });
 
-test("contact form: Send pressed before hydration posts natively and lands on thank-you", async ({
+test("contact form: Send pressed when the script never comes posts natively and lands on thank-you", async ({
   page,
 }) => {
   const email = uniqueEmail("early-native");
@@ -89,6 +89,7 @@ test("contact form: Send pressed before hydration posts natively and lands on th
   await form.getByLabel(/your name/i).fill("Native Poster");
   await form.getByLabel(/email address/i).fill(email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  // The page's loader holds the post a few seconds for the script (docs/decisions/0171).
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
   expect(storedWith(email)).toEqual([expect.objectContaining({ name: "Native Poster" })]);
 });

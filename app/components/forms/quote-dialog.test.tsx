@@ -183,32 +183,34 @@ const liveDialog = (
 );
 
 describe("QuoteButton on a page without a quote dialog", () => {
-  it("is a link to the contact page, and becomes a button once a dialog is live", () => {
+  it("is a button that opens a dialog, in a form that leads to the contact page", () => {
     render(<QuoteButton />);
-    expect(screen.getByRole("link", { name: "Request A Quote" })).toHaveAttribute(
-      "href",
-      "/contact-us",
-    );
-    const { unmount } = render(liveDialog);
-    expect(screen.getByRole("button", { name: "Request A Quote" })).toHaveAttribute(
-      "aria-haspopup",
-      "dialog",
-    );
-    unmount();
-    expect(screen.getByRole("link", { name: "Request A Quote" })).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Request A Quote" });
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button.closest("form")).toHaveAttribute("action", "/contact-us");
   });
 
-  it("stays the same element when the dialog goes live, so a press across it keeps its click", async () => {
+  it("sends its form to the contact page while no dialog is live, and opens the dialog once one is", async () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
-    const link = screen.getByRole("link", { name: "Request A Quote" });
+    const form = screen.getByRole("button", { name: "Request A Quote" }).closest("form");
+    const sent: boolean[] = [];
+    // Read after React's handler, at the window: a submit nobody prevented is what the browser
+    // would send (jsdom sends nothing).
+    const onSubmit = (event: SubmitEvent) => {
+      sent.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener("submit", onSubmit);
+    form?.requestSubmit();
+    expect(sent).toEqual([true]);
     render(liveDialog);
-    const button = screen.getByRole("button", { name: "Request A Quote" });
-    expect(button).toBe(link);
-    button.focus();
+    screen.getByRole("button", { name: "Request A Quote" }).focus();
     await user.keyboard(" ");
     await waitFor(() =>
       expect(screen.getByRole("dialog", { name: "Request A Quote" })).toBeVisible(),
     );
+    expect(sent).toEqual([true, false]);
+    window.removeEventListener("submit", onSubmit);
   });
 });

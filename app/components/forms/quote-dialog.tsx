@@ -1,8 +1,7 @@
 import { Mail, Phone } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { QuoteService } from "@contracts/forms";
 import { cn } from "~/lib/cn";
-import { isPlainClick } from "~/lib/plain-click";
 import { paths } from "~/lib/paths";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { Dialog, type DialogHandle } from "~/components/ui/dialog";
@@ -14,14 +13,8 @@ import { PhoneLink } from "~/components/ui/phone-link";
  * dialog announces its opener here, in module state both share, rather than through context.
  */
 let openQuoteDialog: (() => void) | null = null;
-const listeners = new Set<() => void>();
 const setQuoteDialogOpener = (open: (() => void) | null) => {
   openQuoteDialog = open;
-  listeners.forEach((listener) => listener());
-};
-const subscribeToOpener = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 };
 
 export interface QuoteDialogProps {
@@ -115,8 +108,11 @@ export interface QuoteButtonProps {
 }
 
 /**
- * `Request A Quote`. In the prerendered HTML it is a link to the contact page, whose form
- * works without JavaScript; once the page's QuoteDialog is live it becomes a button opening it.
+ * `Request A Quote`: a button that opens the page's quote dialog, announced as such from the
+ * first paint (docs/decisions/0173). It sends a form of its own to the contact page, so without
+ * JavaScript, or before the dialog is live, it leads to the contact form, which works without
+ * JavaScript. A press before its island is live is held by the page's loader and made again
+ * once it is, or followed to the contact page if the script does not come (0171).
  */
 export function QuoteButton({
   variant = "gradient",
@@ -125,33 +121,24 @@ export function QuoteButton({
   fallbackHref = paths.contactUs,
   label = "Request A Quote",
 }: QuoteButtonProps) {
-  const openDialog = useSyncExternalStore(
-    subscribeToOpener,
-    () => openQuoteDialog,
-    () => null,
-  );
-  // One element throughout, a link that acts as a button once the dialog is live: swapping the
-  // link for a <button> then could fall between a visitor's press and release, and the click
-  // would be lost. A modified click still opens the contact page, as a link does.
   return (
-    <a
-      href={fallbackHref}
-      className={cn(buttonClassName(variant, size), className)}
-      role={openDialog ? "button" : undefined}
-      aria-haspopup={openDialog ? "dialog" : undefined}
-      onClick={(event) => {
-        if (!openDialog || !isPlainClick(event)) return;
+    <form
+      action={fallbackHref}
+      className="contents"
+      onSubmit={(event) => {
+        // Read when pressed: the dialog, another island, may have gone live after this one.
+        if (!openQuoteDialog) return;
         event.preventDefault();
-        openDialog();
-      }}
-      onKeyDown={(event) => {
-        // Enter already clicks a link; a button also answers the space bar.
-        if (!openDialog || event.key !== " ") return;
-        event.preventDefault();
-        openDialog();
+        openQuoteDialog();
       }}
     >
-      {label}
-    </a>
+      <button
+        type="submit"
+        aria-haspopup="dialog"
+        className={cn(buttonClassName(variant, size), className)}
+      >
+        {label}
+      </button>
+    </form>
   );
 }

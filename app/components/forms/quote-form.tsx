@@ -15,6 +15,7 @@ import type { SubmitResult } from "~/lib/submit-form";
 import { useAdoptedValue } from "~/lib/use-adopted-value";
 import { useFormSubmission } from "~/lib/use-form-submission";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { FormHiddenFields } from "./form-hidden-fields";
 import { HoneypotField } from "./honeypot-field";
 import { FormNotices } from "./form-notices";
@@ -33,9 +34,6 @@ export interface QuoteFormProps {
   /** Sends the fields; defaults to the Formspree-compatible client. Tests inject their own. */
   send?: (fields: Record<string, string>) => Promise<SubmitResult>;
 }
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-brand-300 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-600";
 
 const notices = {
   heading: "Your request was not sent yet",
@@ -101,10 +99,6 @@ export function QuoteForm({
     );
   }
 
-  const errorId = (field: string) => `${id}-${field}-error`;
-  const nameError = errorOf("name") ?? "";
-  const emailError = errorOf("email") ?? "";
-  const messageError = errorOf("message") ?? "";
   const sending = status === "sending";
 
   return (
@@ -125,83 +119,73 @@ export function QuoteForm({
         ]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-            Your name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            minLength={minNameLength}
-            maxLength={fieldLimits.name}
-            pattern={namePatternAttribute}
-            title={validationMessages.quoteName}
-            data-autofocus
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? errorId("name") : undefined}
-            className={inputClass}
+        <Field id={`${id}-name`} label="Your name" error={errorOf("name")}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              minLength={minNameLength}
+              maxLength={fieldLimits.name}
+              pattern={namePatternAttribute}
+              title={validationMessages.quoteName}
+              data-autofocus
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email address" error={errorOf("email")}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={fieldLimits.email}
+              pattern={emailPatternAttribute}
+              title={validationMessages.quoteEmail}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={`${id}-service`} label="Service" tag="optional">
+        {(control) => (
+          // Hydration never re-selects an option, so a choice made before it is kept.
+          <select
+            {...control}
+            name="service"
+            defaultValue={defaultService}
+            className={cn(control.className, "appearance-auto")}
+          >
+            <option value="">Not sure yet</option>
+            {quoteServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={`${id}-message`}
+        label="About your project"
+        tag="optional"
+        error={errorOf("message")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            maxLength={fieldLimits.message}
+            defaultValue={message}
+            className={cn(control.className, "resize-y")}
           />
-          <FieldError id={errorId("name")} message={nameError} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={fieldLimits.email}
-            pattern={emailPatternAttribute}
-            title={validationMessages.quoteEmail}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? errorId("email") : undefined}
-            className={inputClass}
-          />
-          <FieldError id={errorId("email")} message={emailError} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-service`} className="text-sm font-semibold text-ink">
-          Service <span className="font-normal text-slate-text">(optional)</span>
-        </label>
-        {/* Hydration never re-selects an option, so a choice made before it is kept. */}
-        <select
-          id={`${id}-service`}
-          name="service"
-          defaultValue={defaultService}
-          className={cn(inputClass, "appearance-auto")}
-        >
-          <option value="">Not sure yet</option>
-          {quoteServiceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          About your project <span className="font-normal text-slate-text">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={fieldLimits.message}
-          defaultValue={message}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? errorId("message") : undefined}
-          className={cn(inputClass, "resize-y")}
-        />
-        {messageError && <FieldError id={errorId("message")} message={messageError} />}
-      </div>
+        )}
+      </Field>
       <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} />
       <FormHiddenFields page={page} submissionId={submissionId} />
       {(status === "failed" || status === "timedOut") && (
@@ -222,14 +206,5 @@ export function QuoteForm({
         {sending ? "Sending..." : "Send Request"}
       </Button>
     </form>
-  );
-}
-
-/** The message beside a field; the live region exists before the message does, so it is read out. */
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} aria-live="polite" className="mt-1.5 min-h-5 text-sm font-medium text-red-700">
-      {message}
-    </p>
   );
 }
