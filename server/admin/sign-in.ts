@@ -20,7 +20,6 @@ import {
 } from "./sessions";
 import { createSignInGuard, type SignInLimits } from "./sign-in-guard";
 
-
 const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
   reply
     .code(status)
