@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { Erasure } from "@contracts/desk";
 import type { EraseBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { api } from "./api";
 import { PanelSection } from "./panel-section";
-import { inputClass, labelClass } from "./shell";
 
 /** A deletion request: every lead of one address erased, after the owner confirms. */
 export function EraseByEmail() {
@@ -40,22 +40,20 @@ export function EraseByEmail() {
           setConfirming(true);
         }}
       >
-        <div className="min-w-64 grow">
-          <label htmlFor="erase-email" className={labelClass}>
-            E-mail address
-          </label>
-          <input
-            id="erase-email"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setConfirming(false);
-            }}
-            className={inputClass}
-          />
-        </div>
+        <Field id="erase-email" label="E-mail address" className="min-w-64 grow">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setConfirming(false);
+              }}
+            />
+          )}
+        </Field>
         <Button type="submit" variant="secondary">
           Erase…
         </Button>

@@ -1,4 +1,5 @@
-import { inputClass, labelClass } from "./shell";
+import { Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
 
 /** A filter on one of a few values; its first option ("All …", empty) filters nothing. */
 export function FilterSelect({
@@ -15,18 +16,22 @@ export function FilterSelect({
   query: URLSearchParams;
 }) {
   return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <select id={name} name={name} defaultValue={query.get(name) ?? ""} className={inputClass}>
-        <option value="">{allLabel}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={name} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          defaultValue={query.get(name) ?? ""}
+          className={cn(control.className, "appearance-auto")}
+        >
+          <option value="">{allLabel}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,8 +2,9 @@ import type { FormEvent } from "react";
 import { leadStatuses } from "@contracts/desk";
 import { formNames } from "@contracts/forms";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { FilterSelect } from "./filter-select";
-import { inputClass, labelClass, panelClass } from "./shell";
+import { panelClass } from "./shell";
 
 /** The filter goes to the URL (a page load): blank fields are left out, the page starts at 1. */
 function applyFilters(event: FormEvent<HTMLFormElement>) {
@@ -12,6 +13,29 @@ function applyFilters(event: FormEvent<HTMLFormElement>) {
   for (const [name, value] of new FormData(event.currentTarget))
     if (typeof value === "string" && value.trim() !== "") next.set(name, value.trim());
   window.location.assign(`/admin${next.size > 0 ? `?${next.toString()}` : ""}`);
+}
+
+/** A typed-in filter, filled in from the URL's query. */
+function FilterInput({
+  name,
+  label,
+  type,
+  query,
+  className,
+}: {
+  name: string;
+  label: string;
+  type?: "search" | "date";
+  query: URLSearchParams;
+  className?: string;
+}) {
+  return (
+    <Field id={name} label={label} className={className}>
+      {(control) => (
+        <input {...control} name={name} type={type} defaultValue={query.get(name) ?? ""} />
+      )}
+    </Field>
+  );
 }
 
 /** The list's filters, filled in from the URL's query. */
@@ -23,18 +47,13 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
       aria-label="Filter leads"
       className={`${panelClass} mt-4 grid gap-4 md:grid-cols-3 lg:grid-cols-6`}
     >
-      <div className="md:col-span-3 lg:col-span-2">
-        <label htmlFor="search" className={labelClass}>
-          Search name, e-mail, message
-        </label>
-        <input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={query.get("search") ?? ""}
-          className={inputClass}
-        />
-      </div>
+      <FilterInput
+        name="search"
+        label="Search name, e-mail, message"
+        type="search"
+        query={query}
+        className="md:col-span-3 lg:col-span-2"
+      />
       <FilterSelect
         name="form"
         label="Form"
@@ -49,41 +68,14 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
         values={leadStatuses}
         query={query}
       />
-      <div>
-        <label htmlFor="from" className={labelClass}>
-          From
-        </label>
-        <input
-          id="from"
-          name="from"
-          type="date"
-          defaultValue={query.get("from") ?? ""}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="to" className={labelClass}>
-          To
-        </label>
-        <input
-          id="to"
-          name="to"
-          type="date"
-          defaultValue={query.get("to") ?? ""}
-          className={inputClass}
-        />
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor="campaign" className={labelClass}>
-          Campaign (utm_campaign)
-        </label>
-        <input
-          id="campaign"
-          name="campaign"
-          defaultValue={query.get("campaign") ?? ""}
-          className={inputClass}
-        />
-      </div>
+      <FilterInput name="from" label="From" type="date" query={query} />
+      <FilterInput name="to" label="To" type="date" query={query} />
+      <FilterInput
+        name="campaign"
+        label="Campaign (utm_campaign)"
+        query={query}
+        className="md:col-span-2"
+      />
       <div className="flex items-end gap-3 md:col-span-1 lg:col-span-4">
         <Button type="submit">Apply</Button>
         <a href="/admin" className={buttonClassName("secondary")}>

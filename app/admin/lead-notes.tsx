@@ -2,10 +2,11 @@ import type { FormEvent } from "react";
 import type { LeadDetail, LeadNote } from "@contracts/desk";
 import type { NoteBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
 import { api } from "./api";
 import { formatTime } from "./format-time";
 import { PanelSection } from "./panel-section";
-import { inputClass, labelClass } from "./shell";
 
 /** The owners' notes on the lead, oldest first, and the form that adds one. */
 export function LeadNotes({
@@ -51,11 +52,19 @@ export function LeadNotes({
           ))}
         </ol>
       )}
-      <form onSubmit={(event) => void addNote(event)} className="mt-4 grid gap-2">
-        <label htmlFor="note" className={labelClass}>
-          New note
-        </label>
-        <textarea id="note" name="note" rows={3} required maxLength={5000} className={inputClass} />
+      <form onSubmit={(event) => void addNote(event)} className="mt-4 grid gap-3">
+        <Field id="note" label="New note">
+          {(control) => (
+            <textarea
+              {...control}
+              name="note"
+              rows={3}
+              required
+              maxLength={5000}
+              className={cn(control.className, "resize-y")}
+            />
+          )}
+        </Field>
         <div>
           <Button type="submit" size="sm">
             Add note

@@ -84,7 +84,4 @@ export function Shell({
   );
 }
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
-export const labelClass = "block text-sm font-semibold text-ink";
 export const panelClass = "rounded-card border border-line bg-white p-4 shadow-card md:p-6";

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { SignInBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { api } from "./api";
-import { inputClass, labelClass, panelClass } from "./shell";
+import { panelClass } from "./shell";
 
 export function SignIn() {
   const [error, setError] = useState("");
@@ -36,32 +37,22 @@ export function SignIn() {
         onSubmit={(event) => void submit(event)}
         aria-describedby={error ? "sign-in-error" : undefined}
       >
-        <div>
-          <label htmlFor="email" className={labelClass}>
-            E-mail
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+        <Field id="email" label="E-mail">
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="username" required />
+          )}
+        </Field>
+        <Field id="password" label="Password">
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Field>
         <p id="sign-in-error" role="alert" className="min-h-5 text-sm font-semibold text-red-700">
           {error}
         </p>

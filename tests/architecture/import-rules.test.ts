@@ -105,6 +105,11 @@ describe("import layers", { timeout: 60_000 }, () => {
       'import { paths } from "~/lib/paths";\nimport type { Hero } from "~/schema/common";\nexport const probe = paths;\nexport type Probe = Hero;\n',
     ],
     [
+      "the desk importing a primitive (decision 0174)",
+      "app/admin/probe.tsx",
+      'import { Field } from "~/components/ui/field";\nexport const probe = Field;\n',
+    ],
+    [
       "a server test importing test support",
       "server/store/probe.test.ts",
       'import { newLead } from "@tests/support/lead-fixtures";\nexport const probe = newLead;\n',
