@@ -13,8 +13,11 @@
  *   - trickled (slowloris) bodies: sockets that send a byte every half second,
  *   - oversized bodies (1 MiB posts to the form endpoint).
  * Every attack is bounded in count and in time and goes to 127.0.0.1 of this server only. Each
- * run also times the owner's sign-in. Both runs are printed side by side, with every
- * acknowledged post checked against the stored rows.
+ * run also times two sign-ins with the right password: the owner's browser, which signed in
+ * before (the first run's sign-in gives it the desk's device cookie), and a stranger's, from an
+ * address and browser the desk has never seen. Both runs are printed side by side, with every
+ * acknowledged post checked against the stored rows. `--attacks long-path,sign-in` runs some
+ * attacks only, to see what each one costs.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
@@ -32,12 +35,16 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "500" },
     connections: { type: "string", default: "20" },
     "attack-seconds": { type: "string", default: "30" },
+    attacks: { type: "string", default: "long-path,sign-in,trickle,oversized" },
   },
 });
 const amount = Number(values.amount);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const attackMs = Number(values["attack-seconds"]) * 1000;
+const attacksRun = new Set(values.attacks.split(","));
+/** No loops at all for an attack left out. */
+const loops = (name: string, parallel: number) => (attacksRun.has(name) ? parallel : 0);
 
 const owner = { email: "owner@bench.example", password: "a long bench pass phrase" };
 const dir = await mkdtemp(path.join(tmpdir(), "bench-hostile-"));
@@ -102,12 +109,12 @@ function attack(deadline: number) {
   const bigBody = "message=" + "a".repeat(1024 * 1024);
   let floodIndex = 0;
   const done = Promise.all([
-    flood(6, 3000, deadline, async () => {
+    flood(loops("long-path", 6), 3000, deadline, async () => {
       longPath.sent++;
       const response = await fetch(longUrl);
       count(longPath, String(response.status));
     }),
-    flood(64, 2000, deadline, async () => {
+    flood(loops("sign-in", 64), 2000, deadline, async () => {
       signIns.sent++;
       const response = await fetch(`${server.origin}/admin/api/session`, {
         method: "POST",
@@ -122,8 +129,8 @@ function attack(deadline: number) {
       });
       count(signIns, String(response.status));
     }),
-    flood(100, 100, deadline, () => trickle(deadline, trickles)),
-    flood(2, 200, deadline, async () => {
+    flood(loops("trickle", 100), 100, deadline, () => trickle(deadline, trickles)),
+    flood(loops("oversized", 2), 200, deadline, async () => {
       oversized.sent++;
       const response = await fetch(`${server.origin}/api/forms/contact`, {
         method: "POST",
@@ -167,16 +174,35 @@ function trickle(deadline: number, tally: Tally) {
   });
 }
 
-/** The owner's sign-in: time until the desk lets them in (retrying a 429 after its wait). */
-async function ownerSignIn() {
+/** The owner's browser: the device cookie its last sign-in was given. */
+let ownerDevice = "";
+
+/**
+ * Time until the desk lets the owner in (retrying a 429 after its wait), from the owner's
+ * browser (with its device cookie, once it has one) or from a stranger's.
+ */
+async function ownerSignIn(from: "owner's browser" | "stranger") {
   const started = performance.now();
+  const device = from === "owner's browser" ? ownerDevice : "";
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${server.origin}/admin/api/session`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.10" },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": from === "stranger" ? "192.0.2.77" : "192.0.2.10",
+        ...(device ? { cookie: device } : {}),
+      },
       body: JSON.stringify(owner),
     });
-    if (response.ok) return `${(performance.now() - started).toFixed(0)} ms`;
+    if (response.ok) {
+      if (from === "owner's browser")
+        ownerDevice ||=
+          response.headers
+            .getSetCookie()
+            .find((cookie) => cookie.startsWith("desk_device="))
+            ?.split(";")[0] ?? "";
+      return `${(performance.now() - started).toFixed(0)} ms`;
+    }
     if (response.status !== 429) return `refused (${response.status})`;
     const wait = Math.min(Number(response.headers.get("retry-after") ?? 1), 5);
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
@@ -190,9 +216,13 @@ async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged:
   const attacks = attacked ? attack(deadline) : undefined;
   // The attack is under way before the measured posts start.
   if (attacks) await new Promise((resolve) => setTimeout(resolve, 1000));
-  const signIn = ownerSignIn();
+  // The owner's browser signs in before the stranger, so that the first run gives it its cookie.
+  const signIns = ownerSignIn("owner's browser").then(async (owner) => [
+    owner,
+    await ownerSignIn("stranger"),
+  ]);
   const { result, seconds } = await postContacts(server.origin, amount, connections);
-  const signInTime = await signIn;
+  const [ownerTime = "", strangerTime = ""] = await signIns;
   const rows: Rows = [
     ["Posts", `${result.requests.total} in ${seconds.toFixed(2)} s`],
     ["Throughput", `${(result.requests.total / seconds).toFixed(0)} submissions/s`],
@@ -204,7 +234,8 @@ async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged:
       "Other answers / errors",
       `${result.non2xx} / ${result.errors} (${result.timeouts} timed out)`,
     ],
-    ["Owner signs in", signInTime],
+    ["Owner signs in", ownerTime],
+    ["A stranger signs in", strangerTime],
   ];
   if (attacks) {
     await attacks.done;
