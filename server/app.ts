@@ -13,7 +13,7 @@ import { registerStaticFiles } from "./site/static-files";
 import { compressThreshold } from "./precompressed";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
-import { createSpamFilter, spamSettingsFromEnv, type SpamSettings } from "./spam/verdict";
+import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
 
@@ -26,7 +26,7 @@ export interface BuildServerOptions {
   logStream?: NodeJS.WritableStream;
   /** Retry timing of the notification outbox (tests shorten it). */
   outbox?: OutboxOptions;
-  /** The spam filter's limits and the desk's settings; default: from the environment. */
+  /** The spam filter's limits and the desk's settings; default: the config's (tests change them). */
   spamSettings?: SpamSettings;
   desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
@@ -50,7 +50,7 @@ export async function buildServer({
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = await loadSitePages(config.siteDir);
   // The spam filter of the forms (docs/decisions/0121); its time tokens go into the pages.
-  const spam = createSpamFilter(spamSettings ?? spamSettingsFromEnv());
+  const spam = createSpamFilter(spamSettings ?? config.spam);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
 
@@ -74,7 +74,7 @@ export async function buildServer({
   addProtectiveHeaders(app, csp);
   await registerStaticFiles(app, config.siteDir);
   // The lead desk (/admin, docs/decisions/0120) and the health probes.
-  await registerDesk(app, store, desk);
+  await registerDesk(app, store, { ...config.desk, ...desk });
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
   await app.register(formsPlugin, {
     spam,
