@@ -3,7 +3,7 @@ import { identity } from "../contracts/identity";
 import type { Autoresponder } from "../contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
-import type { OutboxOptions } from "./outbox";
+import type { OutboxOptions } from "./deliveries/outbox";
 import { startDeliveries } from "./deliveries/start-deliveries";
 import { bodyLimit, fastifyInstance } from "./fastify-instance";
 import { addProtectiveHeaders, contentSecurityPolicy } from "./security-headers";

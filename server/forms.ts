@@ -12,7 +12,7 @@ import { failures, toFailure } from "./forms/failure";
 import { createGroupCommit } from "./forms/group-commit";
 import { registerBodyParsers } from "./forms/parse-body";
 import { readSubmission, type PostedBody } from "./forms/submission";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "./deliveries/outbox";
 import type { SitePages } from "./site-pages";
 import type { SendHtml } from "./site/serve-pages";
 import type { SpamFilter } from "./spam/verdict";

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { identity } from "@contracts/identity";
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "../config";
-import { createMailer } from "../mailer";
-import { startOutbox, type OutboxOptions } from "../outbox";
+import { createMailer } from "./mailer";
+import { startOutbox, type OutboxOptions } from "./outbox";
 import type { LeadStore } from "../store/lead-store";
 import { createSenders, deliveryPlan, type SenderSetup } from "./senders";
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./deliveries/send";
-import type { ClaimedDelivery, LeadStore } from "./store/lead-store";
+import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./send";
+import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
 
-export { retryDelay } from "./deliveries/send";
+export { retryDelay } from "./send";
 
 /**
  * Sends what follows a stored lead: the team notification, the autoresponder's mail and the
