@@ -1,11 +1,16 @@
 import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import type { AdminSettings } from "./admin/settings";
+import type { SpamSettings } from "./spam/verdict";
 
 const flag = z.enum(["0", "1"]);
 const isHopCount = (value: string) => /^\s*\d+\s*$/.test(value);
 
-/** Server settings from the environment, checked once at start-up. */
+/**
+ * Every setting the server takes from the environment, checked once at start-up: each part's
+ * settings (the desk's, the spam filter's, mail's) are derived from this one schema.
+ */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
@@ -83,7 +88,26 @@ const envSchema = z.object({
   /** The HMAC key of X-Webhook-Signature; required with WEBHOOK_URLS (checked in loadConfig). */
   WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The lead desk's first owner, created at start when there is none. Never logged. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Leads older than this many days are deleted daily; unset keeps them all. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  /** The desk's client build; defaults to $BUILD_DIR/admin. */
+  ADMIN_DIR: z.string().optional(),
+  /**
+   * The key of the client digests in the audit log (at least 32 characters); unset, a random
+   * one per start, so digests then match only within one run of the server.
+   */
+  AUDIT_KEY: z.string().min(32).optional(),
+  /** The spam filter's limits (server/spam/verdict.ts). */
+  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  SPAM_MAX_LINKS: z.coerce.number().int().min(0).default(3),
+  SPAM_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
+  SPAM_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 export interface SmtpConfig {
   host: string;
@@ -113,6 +137,10 @@ export interface ServerConfig {
   smtp?: SmtpConfig;
   /** Off unless WEBHOOK_URLS is set. */
   webhooks?: { urls: string[]; secret: string; timeoutMs: number };
+  /** The lead desk's settings (server/admin/). */
+  desk: AdminSettings;
+  /** The spam filter's limits (server/spam/). */
+  spam: SpamSettings;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -148,7 +176,12 @@ const blankToUndefined = (env: NodeJS.ProcessEnv) =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const result = envSchema.safeParse(blankToUndefined(env));
   // One readable line per wrong variable, named, instead of a stack of JSON at start-up.
-  if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(
+      `Invalid environment:\n${result.error.issues
+        .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+        .join("\n")}`,
+    );
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
@@ -179,11 +212,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     webhooks: webhookConfig(parsed),
+    desk: deskSettings(parsed),
+    spam: {
+      minFillMs: parsed.SPAM_MIN_FILL_MS,
+      maxLinks: parsed.SPAM_MAX_LINKS,
+      addressMax: parsed.SPAM_ADDRESS_MAX,
+      emailMax: parsed.SPAM_EMAIL_MAX,
+    },
   };
 }
 
+/** The first owner only when both halves are set; the e-mail as the store keeps it. */
+const deskSettings = (parsed: Env): AdminSettings => ({
+  firstOwner:
+    parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+      ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD }
+      : undefined,
+  retentionDays: parsed.RETENTION_DAYS,
+  clientDir: path.resolve(parsed.ADMIN_DIR ?? path.join(parsed.BUILD_DIR, "admin")),
+  auditKey: parsed.AUDIT_KEY,
+});
+
 /** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */
-function webhookConfig(parsed: z.infer<typeof envSchema>): ServerConfig["webhooks"] {
+function webhookConfig(parsed: Env): ServerConfig["webhooks"] {
   if (parsed.WEBHOOK_URLS.length === 0) return undefined;
   if (!parsed.WEBHOOK_SECRET) throw new Error("WEBHOOK_SECRET must be set when WEBHOOK_URLS is");
   const { WEBHOOK_URLS: urls, WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: timeoutMs } = parsed;

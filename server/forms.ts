@@ -1,31 +1,23 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   duplicateWindowMs,
-  emailMessage,
-  errorFragmentKey,
-  formDefaultPages,
-  formFields,
   isFormName,
-  nameMessage,
   specialFields,
   thankYouPath,
-  validateForm,
-  type FieldError,
-  type FormName,
-  type FormSuccessBody,
+  type ValidForm,
 } from "../contracts/forms";
-import { FormFailure, failures } from "./forms/failure";
+import { formAnswers, sitePagePath } from "./forms/answers";
+import { failures, toFailure } from "./forms/failure";
 import { createGroupCommit } from "./forms/group-commit";
-import { renderFailedForm } from "./forms/no-js-page";
-import { registerBodyParsers, type Entries } from "./forms/parse-body";
-import type { Outbox } from "./outbox";
-import type { SitePage, SitePages } from "./site-pages";
+import { registerBodyParsers } from "./forms/parse-body";
+import { readSubmission, type PostedBody } from "./forms/submission";
+import type { Outbox } from "./deliveries/outbox";
+import type { SitePages } from "./site-pages";
+import type { SendHtml } from "./site/serve-pages";
 import type { SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
 import type { LeadStore } from "./store/lead-store";
-
-export { FormFailure } from "./forms/failure";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.
@@ -46,79 +38,19 @@ export interface FormsOptions {
   /** The spam verdict; without it every valid post is stored as new. */
   spam?: SpamFilter;
   /** Sends a page's HTML (with its CSP) under a status. */
-  sendHtml: (reply: FastifyReply, page: SitePage, html: string | Buffer, status: number) => unknown;
+  sendHtml: SendHtml;
 }
 
-/** The most name/value pairs a submission may hold (the largest form has eight fields). */
-const maxEntries = 20;
-
-/**
- * Store errors that mean "cannot write now": SQLite's result codes (disk full, read-only, locked,
- * I/O), the file system's when the WAL's fsync fails (I/O error, no space or quota, read-only)
- * and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
- */
-const unavailableCodes =
-  /^(?:SQLITE_(?:FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE|(?:EIO|ENOSPC|EDQUOT|EROFS)$)/;
-
-/** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
-export const wantsHtml = (request: FastifyRequest) => {
-  const accept = String(request.headers.accept ?? "");
-  return accept.includes("text/html") && !accept.includes("application/json");
-};
-
-/** Maps Fastify's and the plugins' errors to the endpoint's failures. */
-export function toFailure(error: unknown, reply?: FastifyReply): FormFailure {
-  if (error instanceof FormFailure) return error;
-  const { statusCode = 500, code = "" } = error as { statusCode?: number; code?: string };
-  if (statusCode === 429) return failures.tooMany(Number(reply?.getHeader("retry-after")) || 60);
-  if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE") return failures.tooLarge();
-  if (statusCode === 415) return failures.unsupported();
-  if (statusCode === 408) return failures.timeout();
-  if (unavailableCodes.test(code)) return failures.unavailable();
-  if (statusCode >= 400 && statusCode < 500) return failures.badRequest();
-  return failures.serverError();
-}
-
-/** Name → value, refusing a name sent twice (which value would be meant?). */
-function toFields(entries: Entries) {
-  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const [name, value] of entries) {
-    if (Object.hasOwn(fields, name))
-      errors.push({
-        field: name.slice(0, 40),
-        code: "TYPE_TEXT",
-        message: "must be sent only once",
-      });
-    else fields[name] = value;
-  }
-  if (errors.length > 0) throw new FormFailure(422, errors);
-  return fields;
-}
+/** What the spam verdict weighs of a valid post. */
+const spamInput = (fields: Record<string, unknown>, address: string, data: ValidForm) => ({
+  honeypot: fields[specialFields.honeypot],
+  timeToken: fields[specialFields.timeToken],
+  address,
+  email: data.email,
+  message: data.message,
+});
 
 const noDeliveries: DeliveryPlan = { notify: false, autoreply: false, webhookUrls: [] };
-
-const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-
-/** Per form, built once: its data fields, and every name it knows (data and special fields). */
-function formShape(form: FormName) {
-  const dataFields: readonly string[] = [
-    ...formFields[form].required,
-    ...formFields[form].optional,
-  ];
-  return {
-    dataFields,
-    known: new Set<string>([...dataFields, ...Object.values(specialFields)]) as ReadonlySet<string>,
-  };
-}
-const formShapes = {
-  contact: formShape("contact"),
-  quote: formShape("quote"),
-  newsletter: formShape("newsletter"),
-} satisfies Record<FormName, ReturnType<typeof formShape>>;
-
-/** The success body for the usual destination, serialized once (decision 0085). */
-const thankYouBody = JSON.stringify({ ok: true, next: thankYouPath } satisfies FormSuccessBody);
 
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   const { store, outbox, bodyLimit, pages, deliveries = noDeliveries } = options;
@@ -131,79 +63,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // Submissions only: reading the site is never limited.
     groupId: "forms",
   });
-
-  /** The canonical path of one of the site's pages, or undefined. */
-  const pagePath = (value: unknown) => {
-    if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
-      return undefined;
-    const path = value.split("?")[0] ?? "";
-    return pages.find(path)?.path === path ? path : undefined;
-  };
-
-  /** The failed post without JavaScript: its page, refilled, with the notice shown. */
-  function answerHtmlFailure(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    form: FormName,
-    failure: FormFailure,
-  ) {
-    const fields = (request.body as { fields?: Record<string, unknown> } | undefined)?.fields ?? {};
-    const values = new Map(
-      Object.entries(fields).flatMap(([name, value]) =>
-        typeof value === "string" ? [[name, value] as const] : [],
-      ),
-    );
-    // The name/email notices quote the spec's messages: use them only for those very errors.
-    const specMessages: Record<string, string> = {
-      name: nameMessage(form),
-      email: emailMessage(form),
-    };
-    const named = failure.errors.flatMap((error) =>
-      "field" in error
-        ? [specMessages[error.field] === error.message ? error.field : "other"]
-        : error.code === "EMPTY"
-          ? [...formFields[form].required]
-          : [],
-    );
-    const key =
-      failure.statusCode === 422
-        ? errorFragmentKey(named.length > 0 ? named : ["form"])
-        : failure.statusCode === 413 || failure.statusCode === 400
-          ? "invalid"
-          : "failed";
-    const candidates = [pagePath(fields[specialFields.page]), formDefaultPages[form]];
-    for (const candidate of candidates) {
-      const page = candidate ? pages.find(candidate) : undefined;
-      const html =
-        page &&
-        renderFailedForm(page.html.toString("utf8"), form, values, key, page.offPageIslands);
-      if (page && html) return options.sendHtml(reply, page, html, failure.statusCode);
-    }
-    // A build whose page lacks the form's markup: still a page for the browser, never JSON.
-    const fallback = pages.find(formDefaultPages[form]);
-    return fallback && options.sendHtml(reply, fallback, fallback.html, failure.statusCode);
-  }
-
-  function answerFailure(request: FastifyRequest, reply: FastifyReply, failure: FormFailure) {
-    reply.header("cache-control", "no-store");
-    if (failure.retryAfter !== undefined) reply.header("retry-after", String(failure.retryAfter));
-    const form = (request.params as { form?: string } | undefined)?.form ?? "";
-    if (isFormName(form) && wantsHtml(request) && failure.statusCode !== 404) {
-      const sent = answerHtmlFailure(request, reply, form, failure);
-      if (sent !== undefined) return sent;
-    }
-    return reply.code(failure.statusCode).type("application/json").send(failure.body);
-  }
-
-  const answerSuccess = (request: FastifyRequest, reply: FastifyReply, next: string) => {
-    reply.header("cache-control", "no-store");
-    if (wantsHtml(request)) return reply.redirect(next, 303);
-    const body: FormSuccessBody = { ok: true, next };
-    return reply
-      .code(200)
-      .type("application/json; charset=utf-8")
-      .send(next === thankYouPath ? thankYouBody : JSON.stringify(body));
-  };
+  const { answerFailure, answerSuccess } = formAnswers(pages, options.sendHtml);
+  const isSitePage = (value: unknown) => sitePagePath(pages, value) !== undefined;
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toFailure(error, reply);
@@ -222,66 +83,31 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   app.post<{ Params: { form: string } }>("/api/forms/:form", async (request, reply) => {
     const { form } = request.params;
     if (!isFormName(form)) throw failures.notFound();
-
-    const body = request.body as
-      { entries?: Entries; fields?: Record<string, unknown> } | undefined;
-    const entries = body?.entries ?? [];
-    if (entries.length > maxEntries)
-      throw failures.tooLarge("The submission has more fields than any form.");
-    const fields = toFields(entries);
-    // Kept on the request so a failure answered as HTML can put the values back.
-    if (body) body.fields = fields;
-
-    const honeypot = !isBlank(fields[specialFields.honeypot]);
-
-    const { dataFields, known } = formShapes[form];
-    if (
-      !honeypot &&
-      dataFields.every((field) => isBlank(fields[field])) &&
-      Object.keys(fields).every((field) => known.has(field))
-    )
-      throw new FormFailure(422, [{ code: "EMPTY", message: "The submission was empty." }]);
-
-    const result = validateForm(form, fields);
+    const { fields, honeypot, data } = readSubmission(form, request.body as PostedBody, isSitePage);
     // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
-    if (!result.ok && honeypot) return answerSuccess(request, reply, thankYouPath);
-    if (!result.ok) throw new FormFailure(422, result.errors);
-    const { data } = result;
-    if (data.next !== null && !pagePath(data.next))
-      throw new FormFailure(422, [
-        { field: specialFields.next, code: "TYPE_TEXT", message: "must be a page of this site" },
-      ]);
+    if (!data) return answerSuccess(request, reply, thankYouPath);
 
     // Suspect posts are stored as spam and answered like any success (server/spam/verdict.ts).
     const spamReason = honeypot
       ? "honeypot"
-      : await options.spam?.check({
-          honeypot: fields[specialFields.honeypot],
-          timeToken: fields[specialFields.timeToken],
-          address: request.ip,
-          email: data.email,
-          message: data.message,
-        });
+      : await options.spam?.check(spamInput(fields, request.ip, data));
+    const status = spamReason ? "spam" : "new";
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
-    let stored: { id: number; replay: boolean };
-    try {
-      stored = await commits.store({
+    const stored = await commits
+      .store({
         submission: data,
-        attribution: { page: pagePath(data.page) ?? null, ...data.visit },
-        status: spamReason ? "spam" : "new",
+        attribution: { page: sitePagePath(pages, data.page) ?? null, ...data.visit },
+        status,
         spamReason: spamReason ?? null,
         submissionKey: data.submissionId,
         // A spam verdict still tells the team, but answers no one (server/deliveries/plan.ts).
-        deliveries: planDeliveries(deliveries, {
-          email: data.email,
-          status: spamReason ? "spam" : "new",
-        }),
+        deliveries: planDeliveries(deliveries, { email: data.email, status }),
         duplicateWindowMs,
         now: new Date(),
+      })
+      .catch((error: unknown) => {
+        throw toFailure(error);
       });
-    } catch (error) {
-      throw toFailure(error);
-    }
     request.log.info(
       { form, submission: stored.id, replay: stored.replay },
       "form submission stored",
@@ -290,7 +116,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     return answerSuccess(request, reply, data.next ?? thankYouPath);
   });
 
-  // Every other method: 405 naming the one that works (404 for a form that does not exist).
+  registerOtherMethods(app);
+}
+
+/** Every other method: 405 naming the one that works (404 for a form that does not exist). */
+function registerOtherMethods(app: FastifyInstance) {
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST");
   app.route<{ Params: { form: string } }>({
     method: otherMethods,

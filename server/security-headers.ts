@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 /**
  * The Content-Security-Policy for a response: own origin only, plus the forms' endpoints. Images,
  * fonts, the manifest and fetches fall back to `default-src 'self'`, so they get no directive of
@@ -58,3 +60,20 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "permissions-policy": permissionsPolicy,
 };
+
+/**
+ * Every answer that goes through Fastify (pages, files, redirects, errors raised in hooks or
+ * parsers) gets the protective headers in this onSend hook, last, so no early exit can skip them.
+ * A callback hook, not an async one: it runs on every answer, and a promise per answer is
+ * measurable under load (decision 0085).
+ */
+export function addProtectiveHeaders(app: FastifyInstance, csp: string) {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    reply.headers(staticSecurityHeaders);
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
+    if (request.protocol === "https")
+      reply.header("strict-transport-security", strictTransportSecurity);
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", csp);
+    done(null, payload);
+  });
+}

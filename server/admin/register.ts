@@ -3,15 +3,14 @@ import type { LeadStore } from "../store/lead-store";
 import { ensureFirstOwner } from "./owners";
 import { adminPlugin } from "./plugin";
 import { startRetention } from "./retention";
-import { adminSettingsFromEnv, type AdminSettings } from "./settings";
+import type { AdminSettings } from "./settings";
 
 /** The lead desk on the server: first owner, retention timer, /admin routes. */
 export async function registerDesk(
   app: FastifyInstance,
   store: LeadStore,
-  overrides: Partial<AdminSettings> = {},
+  settings: AdminSettings,
 ) {
-  const settings = { ...adminSettingsFromEnv(), ...overrides };
   await ensureFirstOwner(store, settings.firstOwner, app.log);
   if (settings.retentionDays) {
     const retention = startRetention(store, settings.retentionDays, app.log);

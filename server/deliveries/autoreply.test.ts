@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
-import { autoreplyMessageId, buildAutoreply, type AutoreplySettings } from "../mailer";
+import { autoreplyMessageId, buildAutoreply, type AutoreplySettings } from "./mailer";
 
 const settings: AutoreplySettings = {
   from: "Website <website@company.example>",

@@ -6,9 +6,9 @@ import { DeliveryError } from "./delivery-error";
  * a DeliveryError says whether another attempt can help, anything else is retried.
  */
 export interface DeliverySenders {
-  /** The team notification (server/mailer.ts). */
+  /** The team notification (server/deliveries/mailer.ts). */
   notify?: (lead: Lead) => Promise<void>;
-  /** The autoresponder's mail to the visitor (server/mailer.ts). */
+  /** The autoresponder's mail to the visitor (server/deliveries/mailer.ts). */
   autoreply?: (lead: Lead) => Promise<void>;
   /** One signed POST (server/deliveries/webhook.ts). */
   webhook?: (url: string, deliveryId: number, lead: Lead) => Promise<void>;

@@ -1,6 +1,6 @@
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "../config";
-import type { Mailer } from "../mailer";
+import type { Mailer } from "./mailer";
 import type { DeliveryPlan } from "./plan";
 import type { DeliverySenders } from "./send";
 import { postWebhook } from "./webhook";

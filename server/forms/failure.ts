@@ -1,4 +1,5 @@
 import type { FieldError, FormError, FormErrorBody, FormErrorCode } from "@contracts/forms";
+import type { FastifyReply } from "fastify";
 
 /** A failure with its HTTP status, answered in the Formspree shape. */
 export class FormFailure extends Error {
@@ -59,3 +60,24 @@ export const failures = {
   serverError: () =>
     formFailure(500, "SERVER_ERROR", "The submission could not be stored; please try again."),
 };
+
+/**
+ * Store errors that mean "cannot write now": SQLite's result codes (disk full, read-only, locked,
+ * I/O), the file system's when the WAL's fsync fails (I/O error, no space or quota, read-only)
+ * and the PostgreSQL store's STORE_UNAVAILABLE (connection lost, server shutting down).
+ */
+const unavailableCodes =
+  /^(?:SQLITE_(?:FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|NOMEM)|STORE_UNAVAILABLE|(?:EIO|ENOSPC|EDQUOT|EROFS)$)/;
+
+/** Maps Fastify's and the plugins' errors to the endpoint's failures. */
+export function toFailure(error: unknown, reply?: FastifyReply): FormFailure {
+  if (error instanceof FormFailure) return error;
+  const { statusCode = 500, code = "" } = error as { statusCode?: number; code?: string };
+  if (statusCode === 429) return failures.tooMany(Number(reply?.getHeader("retry-after")) || 60);
+  if (statusCode === 413 || code === "FST_REQ_FILE_TOO_LARGE") return failures.tooLarge();
+  if (statusCode === 415) return failures.unsupported();
+  if (statusCode === 408) return failures.timeout();
+  if (unavailableCodes.test(code)) return failures.unavailable();
+  if (statusCode >= 400 && statusCode < 500) return failures.badRequest();
+  return failures.serverError();
+}

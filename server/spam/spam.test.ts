@@ -3,7 +3,8 @@ import { createAddressCounter } from "./address-counter";
 import { countLinks } from "./links";
 import { createNearDuplicates } from "./near-duplicates";
 import { createTimeTokens, stampTimeTokens, tokenSlot } from "./time-token";
-import { createSpamFilter, spamSettingsFromEnv, type SpamInput } from "./verdict";
+import { loadConfig } from "../config";
+import { createSpamFilter, type SpamInput } from "./verdict";
 
 const settings = { minFillMs: 3000, maxLinks: 3, addressMax: 5, emailMax: 3 };
 const t0 = Date.UTC(2026, 0, 1);
@@ -169,8 +170,8 @@ describe("per-address and per-e-mail limits", () => {
 
 describe("settings", () => {
   it("has defaults and reads the environment", () => {
-    expect(spamSettingsFromEnv({})).toEqual(settings);
-    expect(spamSettingsFromEnv({ SPAM_ADDRESS_MAX: "100" }).addressMax).toBe(100);
-    expect(() => spamSettingsFromEnv({ SPAM_MAX_LINKS: "-1" })).toThrow();
+    expect(loadConfig({}).spam).toEqual(settings);
+    expect(loadConfig({ SPAM_ADDRESS_MAX: "100" }).spam.addressMax).toBe(100);
+    expect(() => loadConfig({ SPAM_MAX_LINKS: "-1" })).toThrow(/SPAM_MAX_LINKS/);
   });
 });

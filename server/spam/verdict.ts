@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { createAddressCounter } from "./address-counter";
 import { countLinks } from "./links";
 import { createNearDuplicates } from "./near-duplicates";
@@ -22,6 +21,7 @@ export interface SpamInput {
   message: string | null;
 }
 
+/** The filter's limits, derived from the environment (SPAM_*) by server/config.ts. */
 export interface SpamSettings {
   /** A post sooner than this after the page was served is "too fast". */
   minFillMs: number;
@@ -31,25 +31,6 @@ export interface SpamSettings {
   addressMax: number;
   /** Posts per e-mail per hour before the rest are "rate". */
   emailMax: number;
-}
-
-const envSchema = z.object({
-  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  SPAM_MAX_LINKS: z.coerce.number().int().min(0).default(3),
-  SPAM_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
-  SPAM_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
-});
-
-export function spamSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SpamSettings {
-  const parsed = envSchema.parse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
-  );
-  return {
-    minFillMs: parsed.SPAM_MIN_FILL_MS,
-    maxLinks: parsed.SPAM_MAX_LINKS,
-    addressMax: parsed.SPAM_ADDRESS_MAX,
-    emailMax: parsed.SPAM_EMAIL_MAX,
-  };
 }
 
 const emailWindowMs = 60 * 60_000;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./deliveries/send";
-import type { ClaimedDelivery, LeadStore } from "./store/lead-store";
+import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./send";
+import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
 
-export { retryDelay } from "./deliveries/send";
+export { retryDelay } from "./send";
 
 /**
  * Sends what follows a stored lead: the team notification, the autoresponder's mail and the
@@ -27,6 +27,39 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
+/**
+ * One attempt at one claimed delivery, its outcome written back: sent, or failed with the time of
+ * the next attempt (none when it cannot succeed or has had its attempts).
+ */
+function deliveryAttempt(
+  store: LeadStore,
+  senders: DeliverySenders,
+  log: FastifyBaseLogger,
+  retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number },
+) {
+  return async (item: ClaimedDelivery) => {
+    const about = { submission: item.lead.id, delivery: item.id, kind: item.kind };
+    try {
+      await sendDelivery(item, senders);
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const retryAt = nextAttemptAt(error, attempts, Date.now(), retry);
+      await store.markDeliveryFailed(
+        item,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      );
+      log.warn(
+        { ...about, attempts, retryAt, err: error },
+        retryAt ? "delivery failed; will retry" : "delivery failed for good",
+      );
+      return;
+    }
+    await store.markDeliverySent(item);
+    log.info(about, "delivery sent");
+  };
+}
+
 export function startOutbox(
   store: LeadStore,
   senders: DeliverySenders & { close?: () => void },
@@ -43,31 +76,7 @@ export function startOutbox(
   let again = false;
   let stopped = false;
 
-  async function deliver(item: ClaimedDelivery) {
-    const about = { submission: item.lead.id, delivery: item.id, kind: item.kind };
-    try {
-      await sendDelivery(item, senders);
-    } catch (error) {
-      const attempts = item.attempts + 1;
-      const retryAt = nextAttemptAt(error, attempts, Date.now(), {
-        baseDelayMs,
-        maxDelayMs,
-        maxAttempts,
-      });
-      await store.markDeliveryFailed(
-        item,
-        error instanceof Error ? error.message : String(error),
-        retryAt,
-      );
-      log.warn(
-        { ...about, attempts, retryAt, err: error },
-        retryAt ? "delivery failed; will retry" : "delivery failed for good",
-      );
-      return;
-    }
-    await store.markDeliverySent(item);
-    log.info(about, "delivery sent");
-  }
+  const deliver = deliveryAttempt(store, senders, log, { baseDelayMs, maxDelayMs, maxAttempts });
 
   async function drain() {
     do {

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig } from "../config";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
 import { newLead } from "@tests/support/lead-fixtures";
-import { noAttribution } from "./store/lead-store";
+import { noAttribution } from "../store/lead-store";
 import { startSmtp, until, type CapturedMail } from "@tests/support/test-smtp";
 import { deliveriesOf, newestLeads, startTestServer } from "@tests/support/test-server";
 

@@ -6,11 +6,11 @@ import {
   isValidEmail,
   quoteServiceOptions,
   stripInvisibleCharacters,
-} from "../contracts/forms";
-import type { Autoresponder } from "../contracts/identity-schema";
-import type { SmtpConfig } from "./config";
-import { DeliveryError } from "./deliveries/delivery-error";
-import type { Lead } from "./store/lead-store";
+} from "@contracts/forms";
+import type { Autoresponder } from "@contracts/identity-schema";
+import type { SmtpConfig } from "../config";
+import { DeliveryError } from "./delivery-error";
+import type { Lead } from "../store/lead-store";
 
 /**
  * The notification e-mail of one submission. Every value a visitor typed is flattened to one

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from "fastify";
+import { identity } from "@contracts/identity";
+import type { Autoresponder } from "@contracts/identity-schema";
+import type { ServerConfig } from "../config";
+import { createMailer } from "./mailer";
+import { startOutbox, type OutboxOptions } from "./outbox";
+import type { LeadStore } from "../store/lead-store";
+import { createSenders, deliveryPlan, type SenderSetup } from "./senders";
+
+/**
+ * What each lead is to get (mail to the team, the autoresponder, webhooks) and the outbox worker
+ * that sends it; no worker when nothing is set up.
+ */
+export function startDeliveries(
+  config: ServerConfig,
+  store: LeadStore,
+  autoresponder: Autoresponder,
+  log: FastifyBaseLogger,
+  outboxOptions?: OutboxOptions,
+) {
+  const senderSetup: SenderSetup = {
+    mailer:
+      config.smtp &&
+      createMailer(
+        config.smtp,
+        identity.companyName,
+        identity.email,
+        new URL(identity.siteUrl).hostname,
+        { phone: identity.phones.contact.display, email: identity.email },
+      ),
+    autoresponder,
+    webhooks: config.webhooks,
+  };
+  const deliveries = deliveryPlan(senderSetup);
+  const outbox =
+    deliveries.notify || deliveries.webhookUrls.length > 0
+      ? startOutbox(store, createSenders(senderSetup), log, outboxOptions)
+      : undefined;
+  return { deliveries, outbox };
+}
