@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientGroup } from "./client-group";
 import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
 import { busy, createHashGate } from "./hash-gate";
+import { defaultSignInLimits } from "./sign-in-guard";
 
 let desk: TestDesk | undefined;
 afterEach(async () => {
@@ -90,7 +91,7 @@ describe("sign-in limits (issue 42, defects 2 and 3)", { timeout: 60_000 }, () =
   });
 
   it("answers a flood of strangers busy without hashing for each, unknown e-mails alike, while the owner's device gets in", async () => {
-    const started = (desk = await startTestDesk());
+    const started = (desk = await startTestDesk({ signInLimits: defaultSignInLimits }));
     const owner = await started.signIn({ from: "198.51.100.1" });
     expect(owner.statusCode).toBe(200);
     const device = owner.cookies.find((c) => c.name === "desk_device");
