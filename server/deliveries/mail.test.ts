@@ -29,6 +29,21 @@ const headerNames = (raw: string) =>
 
 const smtpEnv = () => smtp.env;
 
+/** A mailer to the test SMTP server, which offers no STARTTLS. */
+const testMailer = (siteHost?: string) =>
+  createMailer(
+    {
+      host: "127.0.0.1",
+      port: smtp.port,
+      secure: false,
+      requireTls: false,
+      to: "inbox@company.example",
+    },
+    "Test Co",
+    "fallback@company.example",
+    siteHost,
+  );
+
 describe("notification mail", () => {
   it("mails each submission to the company with the visitor as Reply-To", async () => {
     const server = await startTestServer(smtpEnv(), {
@@ -66,17 +81,7 @@ describe("notification mail", () => {
   });
 
   it("cannot be steered by CR/LF payloads in any field, even ones that skipped validation", async () => {
-    const mailer = createMailer(
-      {
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        requireTls: false,
-        to: "inbox@company.example",
-      },
-      "Test Co",
-      "fallback@company.example",
-    );
+    const mailer = testMailer();
     try {
       await mailer.send({
         id: 7,
@@ -183,18 +188,7 @@ describe("notification mail", () => {
   });
 
   it("gives each lead one stable Message-ID, however often it is sent", async () => {
-    const mailer = createMailer(
-      {
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        requireTls: false,
-        to: "inbox@company.example",
-      },
-      "Test Co",
-      "fallback@company.example",
-      "www.example.com",
-    );
+    const mailer = testMailer("www.example.com");
     const lead = {
       id: 42,
       form: "contact" as const,
