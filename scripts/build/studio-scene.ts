@@ -5,20 +5,13 @@
  * so it can be replaced by a real photograph without any licence question.
  */
 
+import { seededRandom } from "~/lib/seeded-random";
+
 const W = 1920;
 const H = 1280;
 
-/** Deterministic pseudo-random numbers so the picture is the same on every build. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
-
 function codeLines(x: number, y: number, width: number, rows: number) {
-  const rand = seeded(7);
+  const rand = seededRandom(7);
   const colors = ["#a5f3fc", "#93b8fd", "#e2e8f0", "#fbbf24", "#6090fa", "#e2e8f0"];
   let out = "";
   for (let row = 0; row < rows; row++) {
@@ -36,7 +29,7 @@ function codeLines(x: number, y: number, width: number, rows: number) {
 }
 
 function bokeh(count: number) {
-  const rand = seeded(11);
+  const rand = seededRandom(11);
   let out = "";
   for (let index = 0; index < count; index++) {
     const x = rand() * W;
@@ -49,7 +42,7 @@ function bokeh(count: number) {
 }
 
 function skyline() {
-  const rand = seeded(23);
+  const rand = seededRandom(23);
   let out = "";
   let x = 1000;
   while (x < 1820) {
@@ -62,7 +55,7 @@ function skyline() {
 }
 
 function books() {
-  const rand = seeded(31);
+  const rand = seededRandom(31);
   const colors = ["#1d4ed8", "#0a1a3f", "#06b6d4", "#e2e8f0", "#93b8fd", "#f59e0b", "#1e40af"];
   let out = "";
   let x = 92;

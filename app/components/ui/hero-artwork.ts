@@ -7,6 +7,7 @@
  * `HeroBackdrop` renders it as inline SVG; `scripts/build/og-images.ts` renders the same data into
  * the Open Graph images.
  */
+import { seededRandom } from "~/lib/seeded-random";
 
 /** The artwork's colours: the brand tokens of app/styles/app.css (SVG attributes need values). */
 export const artPalette = {
@@ -80,18 +81,6 @@ export function hashSeed(seed: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: a seeded pseudo-random generator in [0, 1). */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -239,7 +228,7 @@ function glassPanels(rand: () => number, width: number, height: number): Panel[]
 /** The composition for one seed at one size (the hero uses 1440 x 720, OG images 1200 x 630). */
 export function heroArtwork(seed: string, width = 1440, height = 720): HeroArtwork {
   const hash = hashSeed(seed);
-  const rand = random(hash);
+  const rand = seededRandom(hash);
   const first = motifs[hash % motifs.length] ?? "waves";
   const second = motifs[(hash >>> 3) % motifs.length] ?? "orbits";
   const chosen: Motif[] = first === second ? [first] : [first, second];
