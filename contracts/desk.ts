@@ -57,6 +57,9 @@ export interface Delivery {
 export interface LeadDetail extends Lead {
   notes: LeadNote[];
   deliveries: Delivery[];
+  /** The person this lead belongs to (contracts/people.ts) and how many leads it has. */
+  personId?: number;
+  personLeads?: number;
 }
 
 export interface AuditEntry {

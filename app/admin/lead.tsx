@@ -7,6 +7,7 @@ import { LeadDeliveries } from "./lead-deliveries";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSection } from "./lead-status-section";
 import { PanelSection } from "./panel-section";
+import { LeadPersonLink } from "./people/lead-person-link";
 import { Shell } from "./shell";
 
 export function LeadView({ id }: { id: number }) {
@@ -49,6 +50,7 @@ function LeadPanel({ id }: { id: number }) {
           All leads
         </a>
       </p>
+      <LeadPersonLink lead={lead} />
       <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
       <LeadSubmission lead={lead} />
       <LeadAttribution lead={lead} />

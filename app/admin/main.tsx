@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { Audit } from "./audit";
 import { LeadView } from "./lead";
 import { Leads } from "./leads";
+import { PersonView } from "./people/person-view";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 
@@ -18,6 +19,8 @@ function Desk() {
   if (path === "/admin/audit") return <Audit />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
+  const person = /^\/admin\/people\/(\d+)$/.exec(path)?.[1];
+  if (person) return <PersonView id={Number(person)} />;
   return (
     <Shell title="Not found" current="">
       {() => (

@@ -5,6 +5,7 @@ import type { LeadStore } from "../store/lead-store";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes } from "./lead-routes";
+import { peopleRoutes } from "./people-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
 import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
@@ -77,6 +78,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
   });
   await leadRoutes(app, { store });
+  await peopleRoutes(app, { store });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.

@@ -9,6 +9,7 @@ import type {
   LeadStatus,
 } from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
+import type { PersonChange, PersonTimeline } from "@contracts/people";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -188,6 +189,21 @@ export interface OwnerStore {
   deleteSession(tokenHash: string): Promise<void>;
 }
 
+/** People: leads joined by e-mail or phone (decision 0182), split and joined by hand. */
+export interface PeopleStore {
+  /** The person's leads and everything that happened to them, oldest first. */
+  getPerson(id: number): Promise<PersonTimeline | undefined>;
+  /** Joins two people into one (the older id stays); logged and on the timeline. */
+  joinPeople(
+    personId: number,
+    otherPersonId: number,
+    actor: string,
+    now?: Date,
+  ): Promise<PersonChange | "no-person" | "same">;
+  /** Takes a lead out of its person into one of its own, kept apart from it; logged. */
+  splitLead(leadId: number, actor: string, now?: Date): Promise<PersonChange | "no-lead" | "alone">;
+}
+
 /** Housekeeping: written in each dialect's index.ts. */
 export interface HousekeepingStore {
   readonly kind: "sqlite" | "postgres";
@@ -204,4 +220,5 @@ export type LeadStore = IntakeStore &
   DeskStore &
   AuditStore &
   OwnerStore &
+  PeopleStore &
   HousekeepingStore;

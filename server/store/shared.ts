@@ -13,6 +13,7 @@ import type {
   Owner,
   Session,
 } from "./lead-store";
+import { personKeys } from "./person-keys";
 
 /**
  * What the SQLite and PostgreSQL stores share: the lead's columns, row mapping, the list filter
@@ -62,6 +63,19 @@ export const storedLeadColumns: ReadonlyArray<{
   { column: "utm_campaign", pgType: "text", value: (lead) => lead.attribution.utmCampaign },
   { column: "utm_term", pgType: "text", value: (lead) => lead.attribution.utmTerm },
   { column: "utm_content", pgType: "text", value: (lead) => lead.attribution.utmContent },
+  // Who the lead is from (decision 0182): the indexed keys its person is found by.
+  {
+    column: "email_key",
+    pgType: "text",
+    value: (lead) => personKeys(lead.submission).emailKey,
+    writeOnly: true,
+  },
+  {
+    column: "phone_key",
+    pgType: "text",
+    value: (lead) => personKeys(lead.submission).phoneKey,
+    writeOnly: true,
+  },
 ];
 
 /** The columns of a stored lead as a Lead reads them (toLead), for SELECT lists. */
@@ -274,7 +288,7 @@ export const retentionDetail = (count: number, before: Date) =>
  * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
  * comparison decides.
  */
-const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
+export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
 /**
  * The key the database's candidates are found by, which of them truly match it, and the audit

@@ -13,6 +13,15 @@ export const logAudit = (client: pg.PoolClient, actor: string, action: string, d
 
 async function eraseLeads(client: pg.PoolClient, selection: string, params: unknown[]) {
   await client.query(
+    `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+    params,
+  );
+  await client.query(
+    `DELETE FROM person_events WHERE lead_id IN (SELECT id FROM submissions ${selection})
+       OR other_lead_id IN (SELECT id FROM submissions ${selection})`,
+    params,
+  );
+  await client.query(
     `DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
     params,
   );

@@ -60,7 +60,12 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
     },
     async getLead(id) {
       const [lead, notes, deliveries] = await Promise.all([
-        query<LeadRow>(`SELECT ${leadColumns} FROM submissions WHERE id = $1`, [id]),
+        query<LeadRow & { person_id: string; person_leads: string }>(
+          `SELECT ${leadColumns}, person_id,
+             (SELECT count(*) FROM submissions p WHERE p.person_id = s.person_id) AS person_leads
+           FROM submissions s WHERE id = $1`,
+          [id],
+        ),
         query<NoteRow>("SELECT * FROM notes WHERE lead_id = $1 ORDER BY id", [id]),
         query<DeliveryRow>("SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY id", [id]),
       ]);
@@ -70,6 +75,8 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
         ...toLead(row),
         notes: notes.rows.map(toNote),
         deliveries: deliveries.rows.map(toDelivery),
+        personId: Number(row.person_id),
+        personLeads: Number(row.person_leads),
       };
     },
     async setLeadStatus(id, status, actor) {
@@ -81,8 +88,14 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
         const before = rows[0];
         if (!before) return false;
         await client.query("UPDATE submissions SET status = $1 WHERE id = $2", [status, id]);
-        if (before.status !== status)
+        if (before.status !== status) {
           await logAudit(client, actor, "status", `lead ${id}: ${before.status} -> ${status}`);
+          await client.query(
+            `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
+             VALUES ($1, now(), $2, $3, $4)`,
+            [id, actor, before.status, status],
+          );
+        }
         return true;
       });
     },

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
 import { storedLeadColumns } from "../shared";
+import { personKeys } from "../person-keys";
 import type { PostgresContext } from "./context";
+import { assignPostgresPeople } from "./people";
 
 /** A 64-bit advisory-lock key for one submission identity (same identity, same key). */
 const lockKey = (identity: string) =>
@@ -89,12 +91,24 @@ async function insertFresh(client: pg.PoolClient, fresh: NewLead[]) {
     "SELECT nextval(pg_get_serial_sequence('submissions', 'id')) AS id FROM generate_series(1, $1)",
     [fresh.length],
   );
+  const personIds = await assignPostgresPeople(
+    client,
+    fresh.map((lead, position) => ({
+      id: Number(ids[position]?.id),
+      keys: personKeys(lead.submission),
+    })),
+  );
   await client.query(
-    `INSERT INTO submissions (id, ${storedLeadColumns.map(({ column }) => column).join(", ")})
-     SELECT * FROM unnest($1::bigint[], ${storedLeadColumns
-       .map(({ pgType }, index) => `$${index + 2}::${pgType}[]`)
+    `INSERT INTO submissions (id, person_id,
+       ${storedLeadColumns.map(({ column }) => column).join(", ")})
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], ${storedLeadColumns
+       .map(({ pgType }, index) => `$${index + 3}::${pgType}[]`)
        .join(", ")})`,
-    [ids.map((row) => row.id), ...storedLeadColumns.map(({ value }) => fresh.map(value))],
+    [
+      ids.map((row) => row.id),
+      personIds,
+      ...storedLeadColumns.map(({ value }) => fresh.map(value)),
+    ],
   );
   const deliveries = fresh.flatMap((lead, position) =>
     lead.deliveries.map((delivery) => ({

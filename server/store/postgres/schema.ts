@@ -1,10 +1,15 @@
 import type pg from "pg";
+import { migratePostgresPeople } from "./people";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at
  * schema 3, so its first migration is 3, and a later change gets the same number on both.
  */
-const migrations: Array<{ version: number; sql: string }> = [
+const migrations: Array<{
+  version: number;
+  /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
+  sql: string | ((client: pg.PoolClient) => Promise<void>);
+}> = [
   {
     version: 3,
     sql: `
@@ -85,6 +90,9 @@ const migrations: Array<{ version: number; sql: string }> = [
         detail text NOT NULL
       );`,
   },
+  // People (decision 0182): each lead's e-mail and phone keys and its person, backfilled;
+  // status changes with their time and actor; joins and splits.
+  { version: 4, sql: migratePostgresPeople },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
@@ -114,7 +122,8 @@ export async function migratePostgres(pool: pg.Pool) {
       );
     for (const migration of migrations) {
       if (migration.version <= current) continue;
-      await client.query(migration.sql);
+      if (typeof migration.sql === "string") await client.query(migration.sql);
+      else await migration.sql(client);
       await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [
         migration.version,
       ]);

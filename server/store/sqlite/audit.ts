@@ -17,6 +17,13 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
   const syncNormal = statement("PRAGMA synchronous = NORMAL");
   const syncFull = statement("PRAGMA synchronous = FULL");
   const eraseLeads = (selection: string, params: unknown[]) => {
+    prepare(
+      `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+    ).run(...params);
+    prepare(
+      `DELETE FROM person_events WHERE lead_id IN (SELECT id FROM submissions ${selection})
+         OR other_lead_id IN (SELECT id FROM submissions ${selection})`,
+    ).run(...params, ...params);
     prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
       ...params,
     );

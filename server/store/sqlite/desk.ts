@@ -70,7 +70,17 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
       const deliveries = prepare("SELECT * FROM deliveries WHERE lead_id = ? ORDER BY id").all(
         id,
       ) as DeliveryRow[];
-      return { ...toLead(row), notes: notes.map(toNote), deliveries: deliveries.map(toDelivery) };
+      const person = prepare(
+        `SELECT person_id, (SELECT count(*) FROM submissions WHERE person_id = s.person_id) AS n
+         FROM submissions s WHERE id = ?`,
+      ).get(id) as { person_id: number; n: number };
+      return {
+        ...toLead(row),
+        notes: notes.map(toNote),
+        deliveries: deliveries.map(toDelivery),
+        personId: person.person_id,
+        personLeads: person.n,
+      };
     },
     async setLeadStatus(id, status: LeadStatus, actor) {
       return db.transaction(() => {
@@ -78,8 +88,13 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
           { status: LeadStatus } | undefined;
         if (!before) return false;
         prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
-        if (before.status !== status)
+        if (before.status !== status) {
           logAudit(actor, "status", `lead ${id}: ${before.status} -> ${status}`);
+          prepare(
+            `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
+             VALUES (?, ?, ?, ?, ?)`,
+          ).run(id, new Date().toISOString(), actor, before.status, status);
+        }
         return true;
       })();
     },

@@ -1,13 +1,17 @@
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
 import { storedLeadColumns } from "../shared";
+import { personKeys } from "../person-keys";
 import type { SqliteContext } from "./context";
 import type { DurableCommitter } from "./durable-commit";
+import { sqlitePersonAssigner } from "./people";
 
 /** The form endpoint's writes: a lead, its replay check and its deliveries in one transaction. */
 export function sqliteIntake(
-  { db, statement, prepare }: SqliteContext,
+  context: SqliteContext,
   { commitDurably }: DurableCommitter,
 ): IntakeStore {
+  const { db, statement, prepare } = context;
+  const assignPerson = sqlitePersonAssigner(context);
   const insert = statement(
     `INSERT INTO submissions (${storedLeadColumns.map(({ column }) => column).join(", ")})
      VALUES (${storedLeadColumns.map(() => "?").join(", ")})`,
@@ -45,6 +49,7 @@ export function sqliteIntake(
       }),
     );
     const id = Number(lastInsertRowid);
+    assignPerson(id, personKeys(lead.submission));
     for (const delivery of lead.deliveries)
       enqueue().run(id, delivery.kind, delivery.target, now.getTime());
     return { id, replay: false };

@@ -1,7 +1,9 @@
 import type Database from "better-sqlite3";
+import { migrateSqlitePeople } from "./people";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
-const migrations: string[] = [
+/** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
+const migrations: Array<string | ((db: Database.Database) => void)> = [
   `CREATE TABLE submissions (
      id INTEGER PRIMARY KEY,
      form TEXT NOT NULL CHECK (form IN ('contact', 'quote', 'newsletter')),
@@ -100,6 +102,9 @@ const migrations: string[] = [
      action TEXT NOT NULL,
      detail TEXT NOT NULL
    );`,
+  // People (decision 0182): each lead's e-mail and phone keys and its person, backfilled;
+  // status changes with their time and actor; joins and splits.
+  migrateSqlitePeople,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
@@ -112,7 +117,9 @@ export function migrateSqlite(db: Database.Database, target = migrations.length)
     );
   for (let version = current; version < target; version++) {
     db.transaction(() => {
-      db.exec(migrations[version] as string);
+      const migration = migrations[version] as (typeof migrations)[number];
+      if (typeof migration === "string") db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

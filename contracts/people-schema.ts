@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** What the people API (server/admin/people-routes.ts) accepts. */
+
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** :id of /admin/api/people/:id and /admin/api/leads/:id/split */
+export const personIdParams = z.object({ id });
+
+/** POST /admin/api/people/:id/join */
+export const joinBody = z.object({
+  otherPersonId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type JoinBody = z.input<typeof joinBody>;

@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { Submission } from "@contracts/forms";
+import { addressKey } from "./shared";
+
+/**
+ * What makes two leads one person (decision 0182): the same e-mail address, compared as the
+ * erasure compares it (Unicode lower case of its NFC form), or the same phone number in E.164,
+ * read with Pakistan as the default region. A number the library does not recognise as valid
+ * keys nothing, so a typo or a placeholder never joins strangers.
+ */
+export interface PersonKeys {
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+export const defaultPhoneRegion = "PK";
+
+export function phoneKey(phone: string | null): string | null {
+  if (!phone) return null;
+  const number = parsePhoneNumberFromString(phone, defaultPhoneRegion);
+  return number?.isValid() ? number.number : null;
+}
+
+export const emailKey = (email: string | null) => (email?.trim() ? addressKey(email) : null);
+
+// A lead's keys are read twice (its row's columns and its person's look-up): parsed once.
+const known = new WeakMap<object, PersonKeys>();
+
+export function personKeys(submission: Pick<Submission, "email" | "phone">): PersonKeys {
+  let keys = known.get(submission);
+  if (!keys) {
+    keys = { emailKey: emailKey(submission.email), phoneKey: phoneKey(submission.phone) };
+    known.set(submission, keys);
+  }
+  return keys;
+}
