@@ -168,17 +168,16 @@ describe.each([
   beforeAll(async () => {
     backend = await makeBackend();
     store = await backend.open();
-    await store.storeLeads(
-      people.map(([name, email, message], index) =>
-        newLead(
-          {
-            status: (["new", "new", "replied", "won", "spam"] as const)[index % 5],
-            deliveries: [],
-          },
-          { name, email, message },
-        ),
-      ),
+    const stored = await store.storeLeads(
+      people.map(([name, email, message]) => newLead({ deliveries: [] }, { name, email, message })),
     );
+    const statuses = ["new", "new", "replied", "won", "spam"] as const;
+    for (const [index, { id }] of stored.entries())
+      await store.setLeadStatus(
+        id,
+        statuses[index % statuses.length] ?? "new",
+        "owner@example.com",
+      );
   }, 60_000);
   afterAll(async () => backend?.close());
 
