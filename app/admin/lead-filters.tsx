@@ -47,7 +47,7 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
       onSubmit={applyFilters}
       role="search"
       aria-label="Filter leads"
-      className={`${panelClass} mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5`}
+      className={`${panelClass} mt-4 grid gap-4 grid-cols-2 lg:grid-cols-5`}
     >
       {/* The status is picked by the tabs: applying the other filters keeps it. */}
       {query.get("status") && (
@@ -58,7 +58,7 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
         label="Search name, e-mail, message"
         type="search"
         query={query}
-        className="sm:col-span-2"
+        className="col-span-2"
       />
       <FilterSelect
         name="form"
@@ -73,9 +73,9 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
         name="campaign"
         label="Campaign (utm_campaign)"
         query={query}
-        className="sm:col-span-2"
+        className="lg:col-span-2"
       />
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
+      <div className="flex items-end gap-3 col-span-2 lg:col-span-3">
         <Button type="submit">Apply</Button>
         <a href="/admin" className={buttonClassName("secondary")}>
           Clear

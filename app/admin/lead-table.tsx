@@ -1,6 +1,5 @@
 import type { LeadListItem } from "@contracts/desk";
 import { formatTime } from "./format-time";
-import { panelClass } from "./shell";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -13,7 +12,7 @@ export function LeadTable({ leads }: { leads: LeadListItem[] }) {
   return (
     <ol
       aria-label="Leads, newest first"
-      className={`${panelClass} mt-3 divide-y divide-line p-0 md:p-0`}
+      className="mt-3 divide-y divide-line rounded-card border border-line bg-white shadow-card"
     >
       {leads.map((lead) => (
         <li

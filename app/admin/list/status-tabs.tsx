@@ -49,7 +49,7 @@ export function StatusTabs({
                   : "border-transparent text-slate-text hover:border-line hover:text-ink",
               )}
             >
-              {labels[status]}
+              {labels[status]}{" "}
               <span className="text-xs font-normal tabular-nums">{count(status)}</span>
             </a>
           </li>
