@@ -73,11 +73,21 @@ export interface AuditEntry {
 export const leadFilterNames = ["search", "form", "status", "from", "to", "campaign"] as const;
 export type LeadFilterName = (typeof leadFilterNames)[number];
 
+/**
+ * A lead as the list shows it: the message only as its preview (the first line, cut to
+ * previewLength), so a page of 25 never carries 25 whole messages of up to 5,000 characters.
+ */
+export interface LeadListItem extends Omit<Lead, "message"> {
+  preview: string | null;
+}
+
 /** GET /admin/api/leads: one page of the filtered leads, newest first. */
 export interface LeadListPage {
-  leads: Lead[];
+  leads: LeadListItem[];
   /** All leads the filter matches, on every page. */
   total: number;
+  /** Leads per status for the filter without its status: the list's tabs. */
+  counts: Record<LeadStatus, number>;
   page: number;
   pageSize: number;
 }

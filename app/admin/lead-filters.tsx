@@ -1,10 +1,12 @@
 import type { FormEvent } from "react";
-import { leadStatuses } from "@contracts/desk";
 import { formNames } from "@contracts/forms";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FilterSelect } from "./filter-select";
 import { panelClass } from "./shell";
+
+/** The search field, which `/` focuses (list/use-list-keys.ts). */
+export const searchFieldId = "search";
 
 /** The filter goes to the URL (a page load): blank fields are left out, the page starts at 1. */
 function applyFilters(event: FormEvent<HTMLFormElement>) {
@@ -45,14 +47,18 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
       onSubmit={applyFilters}
       role="search"
       aria-label="Filter leads"
-      className={`${panelClass} mt-4 grid gap-4 md:grid-cols-3 lg:grid-cols-6`}
+      className={`${panelClass} mt-4 grid gap-4 grid-cols-2 lg:grid-cols-5`}
     >
+      {/* The status is picked by the tabs: applying the other filters keeps it. */}
+      {query.get("status") && (
+        <input type="hidden" name="status" value={query.get("status") ?? ""} />
+      )}
       <FilterInput
-        name="search"
+        name={searchFieldId}
         label="Search name, e-mail, message"
         type="search"
         query={query}
-        className="md:col-span-3 lg:col-span-2"
+        className="col-span-2"
       />
       <FilterSelect
         name="form"
@@ -61,22 +67,15 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
         values={formNames}
         query={query}
       />
-      <FilterSelect
-        name="status"
-        label="Status"
-        allLabel="All statuses"
-        values={leadStatuses}
-        query={query}
-      />
       <FilterInput name="from" label="From" type="date" query={query} />
       <FilterInput name="to" label="To" type="date" query={query} />
       <FilterInput
         name="campaign"
         label="Campaign (utm_campaign)"
         query={query}
-        className="md:col-span-2"
+        className="lg:col-span-2"
       />
-      <div className="flex items-end gap-3 md:col-span-1 lg:col-span-4">
+      <div className="flex items-end gap-3 col-span-2 lg:col-span-3">
         <Button type="submit">Apply</Button>
         <a href="/admin" className={buttonClassName("secondary")}>
           Clear

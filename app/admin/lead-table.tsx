@@ -1,53 +1,44 @@
-import type { Lead } from "@contracts/desk";
+import type { LeadListItem } from "@contracts/desk";
 import { formatTime } from "./format-time";
-import { panelClass } from "./shell";
 import { StatusBadge } from "./status-badge";
 
-const headings = ["Received", "Name", "E-mail", "Form", "Status"];
-
-/** One page of leads, newest first, each linked to its own page. */
-export function LeadTable({ leads }: { leads: Lead[] }) {
+/**
+ * One page of leads, newest first: one markup, a row of columns from 640 px and a card below.
+ * The name is the row's one link, stretched over the whole row (its ::after), so a tap anywhere
+ * opens the lead and nothing else in the row is interactive. `data-lead-link` is what j/k move
+ * through (list/use-list-keys.ts).
+ */
+export function LeadTable({ leads }: { leads: LeadListItem[] }) {
   return (
-    <div
-      className={`${panelClass} mt-3 overflow-x-auto p-0 md:p-0`}
-      // axe (scrollable-region-focusable): a region that scrolls must take focus.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label="Leads table"
+    <ol
+      aria-label="Leads, newest first"
+      className="mt-3 divide-y divide-line rounded-card border border-line bg-white shadow-card"
     >
-      <table className="w-full min-w-160 text-left text-sm">
-        <caption className="sr-only">Leads, newest first</caption>
-        <thead className="border-b border-line bg-surface-muted">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id} className="border-b border-line last:border-0">
-              <td className="px-4 py-3 whitespace-nowrap">{formatTime(lead.createdAt)}</td>
-              <td className="px-4 py-3">
-                <a
-                  href={`/admin/leads/${lead.id}`}
-                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {lead.name ?? lead.email ?? `Lead ${lead.id}`}
-                </a>
-              </td>
-              <td className="px-4 py-3 break-all">{lead.email}</td>
-              <td className="px-4 py-3">{lead.form}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={lead.status} reason={lead.spamReason} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {leads.map((lead) => (
+        <li
+          key={lead.id}
+          className="relative grid gap-x-4 gap-y-1 px-4 py-3 first:rounded-t-card last:rounded-b-card hover:bg-surface-muted has-[a:focus-visible]:bg-brand-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-brand-600 sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,14rem)_minmax(0,9rem)]"
+        >
+          <div className="min-w-0 sm:col-start-2 sm:row-start-1">
+            <a
+              href={`/admin/leads/${lead.id}`}
+              data-lead-link
+              className="font-semibold break-words text-brand-700 underline-offset-2 outline-none after:absolute after:inset-0 hover:underline"
+            >
+              {lead.name ?? lead.email ?? `Lead ${lead.id}`}
+            </a>
+            {lead.preview && <p className="truncate text-sm text-slate-text">{lead.preview}</p>}
+          </div>
+          <p className="min-w-0 text-sm break-all sm:col-start-3 sm:row-start-1">{lead.email}</p>
+          <p className="text-sm text-slate-text sm:col-start-1 sm:row-start-1">
+            <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+            <span className="block">{lead.form}</span>
+          </p>
+          <div className="flex flex-wrap content-start gap-1 sm:col-start-4 sm:row-start-1 sm:justify-end">
+            <StatusBadge status={lead.status} reason={lead.spamReason} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

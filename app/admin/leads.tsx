@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { leadFilterNames, type LeadListPage } from "@contracts/desk";
 import { buttonClassName } from "~/components/ui/button";
 import { api } from "./api";
-import { EraseByEmail } from "./erase-by-email";
-import { LeadFilters } from "./lead-filters";
+import { LeadFilters, searchFieldId } from "./lead-filters";
 import { LeadPager } from "./lead-pager";
 import { LeadTable } from "./lead-table";
+import { StatusTabs } from "./list/status-tabs";
+import { useListKeys } from "./list/use-list-keys";
 import { Shell } from "./shell";
 
 /** The filter lives in the URL: a reload, a bookmark and the export links all see it. */
@@ -19,12 +20,14 @@ export function Leads() {
   );
 }
 
-/** The filtered leads a page at a time, their exports, and erasure on request. */
+/** The filtered leads a page at a time, by status, and their exports. */
 function LeadList() {
   const query = currentQuery();
   const page = Math.max(1, Number(query.get("page")) || 1);
   const [result, setResult] = useState<LeadListPage>();
   const [error, setError] = useState("");
+  const list = useRef<HTMLDivElement>(null);
+  useListKeys(list, searchFieldId);
 
   useEffect(() => {
     api<LeadListPage>(`/leads?${currentQuery().toString()}`)
@@ -40,8 +43,9 @@ function LeadList() {
   return (
     <>
       <LeadFilters query={query} />
+      <StatusTabs query={query} counts={result?.counts} />
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <p role="status" className="mr-auto text-sm text-slate-text">
           {error ||
             (result ? `${result.total} ${result.total === 1 ? "lead" : "leads"}` : "Loading…")}
@@ -62,10 +66,14 @@ function LeadList() {
         </a>
       </div>
 
-      {result && result.leads.length > 0 && <LeadTable leads={result.leads} />}
+      <div ref={list}>
+        {result && result.leads.length > 0 && <LeadTable leads={result.leads} />}
+      </div>
       {result && pages > 1 && <LeadPager page={page} pages={pages} query={query} />}
-
-      <EraseByEmail />
+      <p className="mt-4 hidden text-xs text-slate-text sm:block">
+        Keys: <kbd>/</kbd> search, <kbd>j</kbd> and <kbd>k</kbd> move through the leads,{" "}
+        <kbd>Enter</kbd> opens one.
+      </p>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Audit } from "./audit";
 import { LeadView } from "./lead";
 import { Leads } from "./leads";
 import { PersonView } from "./people/person-view";
+import { Privacy } from "./privacy/privacy";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 
@@ -17,6 +18,7 @@ function Desk() {
   if (path === "/admin/sign-in") return <SignIn />;
   if (path === "/admin") return <Leads />;
   if (path === "/admin/audit") return <Audit />;
+  if (path === "/admin/privacy") return <Privacy />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
   const person = /^\/admin\/people\/(\d+)$/.exec(path)?.[1];

@@ -13,7 +13,7 @@ export function Shell({
   children,
 }: {
   title: string;
-  current: "leads" | "audit" | "";
+  current: "leads" | "audit" | "privacy" | "";
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
@@ -44,7 +44,7 @@ export function Shell({
       <header className="bg-navy text-white">
         <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
           <p className="text-base font-bold">Lead desk</p>
-          <nav aria-label="Desk" className="flex gap-1">
+          <nav aria-label="Desk" className="flex flex-wrap gap-1">
             <a
               href="/admin"
               className={linkClass}
@@ -58,6 +58,13 @@ export function Shell({
               aria-current={current === "audit" ? "page" : undefined}
             >
               Audit log
+            </a>
+            <a
+              href="/admin/privacy"
+              className={linkClass}
+              aria-current={current === "privacy" ? "page" : undefined}
+            >
+              Privacy
             </a>
           </nav>
           <div className="ml-auto flex items-center gap-3">

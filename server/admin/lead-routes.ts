@@ -32,6 +32,23 @@ function toLeadQuery(query: LeadFilter): LeadQuery {
   return result;
 }
 
+/** The first line of a message, cut to about a line of the list's row. */
+const previewLength = 140;
+
+/** A lead as the list sends it: the message's preview in place of the message. */
+function toListItem({ message, ...lead }: desk.Lead): desk.LeadListItem {
+  const firstLine = message?.trim().split(/\r?\n/, 1)[0]?.trim() ?? "";
+  const chars = [...firstLine];
+  const preview =
+    chars.length > previewLength
+      ? `${chars
+          .slice(0, previewLength - 1)
+          .join("")
+          .trimEnd()}…`
+      : firstLine;
+  return { ...lead, preview: preview || null };
+}
+
 const exportFormats = {
   csv: { type: "text/csv; charset=utf-8", stream: csvStream },
   json: { type: "application/json; charset=utf-8", stream: jsonStream },
@@ -47,7 +64,7 @@ export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadS
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { ...result, page, pageSize };
+    return { ...result, leads: result.leads.map(toListItem), page, pageSize };
   });
 
   for (const [format, { type, stream }] of Object.entries(exportFormats))

@@ -446,12 +446,12 @@ describe("migrations", () => {
       try {
         for (const store of stores) expect(await store.schemaVersion()).toBe(sqliteSchemaVersion);
         const [first] = stores;
-        const { rows } =
+        const { rows = [] } =
           (await first?.pool.query<{ version: number }>(
             "SELECT version FROM schema_migrations ORDER BY version",
           )) ?? {};
-        // Each migration once, up to the current version.
-        const versions = rows?.map((row) => row.version) ?? [];
+        const versions = rows.map((row) => row.version);
+        // Each migration ran once, up to the current version.
         expect(versions).toEqual([...new Set(versions)]);
         expect(versions.at(-1)).toBe(sqliteSchemaVersion);
       } finally {

@@ -81,8 +81,10 @@ export interface LeadQuery {
   to?: string;
 }
 
-/** The desk's page of leads (LeadListPage) before the server adds where it is. */
-export type LeadPage = Pick<LeadListPage, "leads" | "total">;
+/** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
+export interface LeadPage extends Pick<LeadListPage, "total" | "counts"> {
+  leads: Lead[];
+}
 
 /** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
 export interface ClaimedDelivery {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { leadStatuses } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
 import type {
   AuditEntry,
@@ -266,6 +267,23 @@ export function leadFilter(
     clauses.push(`(${matches.join(" OR ")})`);
   }
   return clauses;
+}
+
+/**
+ * The list's tabs from `SELECT status, count(*) AS n ... GROUP BY status` over the filter without
+ * its status: every status counted (0 when absent), and the total of the whole filter.
+ */
+export function tallyStatuses(
+  rows: Array<{ status: LeadStatus; n: number | string }>,
+  status: LeadStatus | undefined,
+) {
+  const counts = Object.fromEntries(leadStatuses.map((name) => [name, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  const total = status ? counts[status] : leadStatuses.reduce((sum, name) => sum + counts[name], 0);
+  return { counts, total };
 }
 
 /**

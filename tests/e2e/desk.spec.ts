@@ -43,7 +43,14 @@ async function postContactLead(page: Page, email: string, message: string) {
 
 test.describe("the lead desk", () => {
   test("every /admin URL without a session is refused", async ({ request }) => {
-    for (const url of ["/admin", "/admin/", "/admin/leads/1", "/admin/audit", "/admin/other"]) {
+    for (const url of [
+      "/admin",
+      "/admin/",
+      "/admin/leads/1",
+      "/admin/audit",
+      "/admin/privacy",
+      "/admin/other",
+    ]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(303);
       expect(response.headers().location, url).toBe("/admin/sign-in");
@@ -87,7 +94,7 @@ test.describe("the lead desk", () => {
     await page.getByLabel("Search name, e-mail, message").fill(email);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 lead" })).toBeVisible();
-    const row = page.getByRole("row").filter({ hasText: email });
+    const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText("new");
     await row.getByRole("link", { name: "Desk Visitor" }).click();
 
@@ -158,6 +165,7 @@ test.describe("the lead desk", () => {
       await expectNoAxeViolations(page, `sign-in at ${size.width}`);
       await signedIn(page);
       await expectNoAxeViolations(page, `leads at ${size.width}`);
+      await page.goto("/admin/privacy");
       await page.getByLabel("E-mail address").fill(email);
       await page.getByRole("button", { name: "Erase…" }).click();
       await expect(page.getByRole("button", { name: "Erase for good" })).toBeVisible();
@@ -203,7 +211,7 @@ test.describe("the lead desk", () => {
     await expect(won).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => storedWith(email)[0]?.status).toBe("won");
 
-    await page.goto("/admin");
+    await page.goto("/admin/privacy");
     await page.getByLabel("E-mail address").focus();
     await page.keyboard.type(email);
     await page.keyboard.press("Enter");

@@ -1,8 +1,9 @@
-import type { DeskStore, LeadQuery } from "../lead-store";
+import type { DeskStore, LeadQuery, LeadStatus } from "../lead-store";
 import {
   leadColumns,
   leadFilter,
   streamBatchSize,
+  tallyStatuses,
   toDelivery,
   toLead,
   toNote,
@@ -31,15 +32,22 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
       const params: unknown[] = [];
       const clauses = where(filter, params);
       const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
-      const [count, page] = await Promise.all([
-        query<{ n: string }>(`SELECT count(*) AS n FROM submissions ${sql}`, params),
+      const { status, ...allStatuses } = filter;
+      const tallyParams: unknown[] = [];
+      const tallyClauses = where(allStatuses, tallyParams);
+      const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
+      const [tally, page] = await Promise.all([
+        query<{ status: LeadStatus; n: string }>(
+          `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+          tallyParams,
+        ),
         query<LeadRow>(
           `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY id DESC
            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, limit, offset],
         ),
       ]);
-      return { leads: page.rows.map(toLead), total: Number(count.rows[0]?.n ?? 0) };
+      return { leads: page.rows.map(toLead), ...tallyStatuses(tally.rows, status) };
     },
     async *streamLeads(filter) {
       let before: number | undefined;

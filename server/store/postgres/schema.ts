@@ -93,6 +93,17 @@ const migrations: Array<{
   // People (decision 0182): each lead's e-mail and phone keys and its person, backfilled;
   // status changes with their time and actor; joins and splits.
   { version: 4, sql: migratePostgresPeople },
+  {
+    // The lead search's index (docs/decisions/0189): trigram GIN indexes that ILIKE '%term%'
+    // uses as it is, so a search finds what it found before. pg_trgm is a trusted extension:
+    // the database's owner may create it without being a superuser.
+    version: 5,
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX submissions_name_trigrams ON submissions USING gin (name gin_trgm_ops);
+      CREATE INDEX submissions_email_trigrams ON submissions USING gin (email gin_trgm_ops);
+      CREATE INDEX submissions_message_trigrams ON submissions USING gin (message gin_trgm_ops);`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

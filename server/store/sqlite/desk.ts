@@ -3,6 +3,7 @@ import {
   leadColumns,
   leadFilter,
   streamBatchSize,
+  tallyStatuses,
   toDelivery,
   toLead,
   toNote,
@@ -12,19 +13,18 @@ import {
 } from "../shared";
 import { sqliteAuditLogger } from "./audit";
 import type { SqliteContext } from "./context";
+import { searchIndexClause } from "./search";
 
 /** The WHERE clause of a lead query, with `extra` clauses, and its parameters in order. */
 function where(query: LeadQuery, extra: string[] = []) {
   const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return "?";
+  };
   const clauses = [
-    ...leadFilter(
-      query,
-      (value) => {
-        params.push(value);
-        return "?";
-      },
-      "LIKE",
-    ),
+    ...leadFilter(query, param, "LIKE"),
+    ...searchIndexClause(query.search, param),
     ...extra,
   ];
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
@@ -38,16 +38,19 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
 
   return {
     async listLeads(query, { offset, limit }) {
+      const { status, ...allStatuses } = query;
+      const tally = where(allStatuses);
+      const { counts, total } = tallyStatuses(
+        prepare(`SELECT status, count(*) AS n FROM submissions ${tally.sql} GROUP BY status`).all(
+          ...tally.params,
+        ) as Array<{ status: LeadStatus; n: number }>,
+        status,
+      );
       const filter = where(query);
-      const total = (
-        prepare(`SELECT count(*) AS n FROM submissions ${filter.sql}`).get(...filter.params) as {
-          n: number;
-        }
-      ).n;
       const rows = prepare(
         `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
       ).all(...filter.params, limit, offset) as LeadRow[];
-      return { leads: rows.map(toLead), total };
+      return { leads: rows.map(toLead), total, counts };
     },
     async *streamLeads(query) {
       let before = Number.MAX_SAFE_INTEGER;

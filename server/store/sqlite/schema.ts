@@ -105,6 +105,29 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // People (decision 0182): each lead's e-mail and phone keys and its person, backfilled;
   // status changes with their time and actor; joins and splits.
   migrateSqlitePeople,
+  // The lead search's index (docs/decisions/0189): trigrams of name, e-mail and message in an
+  // external-content FTS5 table, kept by triggers and filled from the rows already stored.
+  // secure-delete removes an erased lead's trigrams from the index at once, not at a merge.
+  `CREATE VIRTUAL TABLE lead_search USING fts5(
+     name, email, message,
+     content = 'submissions', content_rowid = 'id', tokenize = 'trigram'
+   );
+   INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1);
+   INSERT INTO lead_search (lead_search) VALUES ('rebuild');
+   CREATE TRIGGER lead_search_insert AFTER INSERT ON submissions BEGIN
+     INSERT INTO lead_search (rowid, name, email, message)
+       VALUES (new.id, new.name, new.email, new.message);
+   END;
+   CREATE TRIGGER lead_search_delete AFTER DELETE ON submissions BEGIN
+     INSERT INTO lead_search (lead_search, rowid, name, email, message)
+       VALUES ('delete', old.id, old.name, old.email, old.message);
+   END;
+   CREATE TRIGGER lead_search_update AFTER UPDATE OF name, email, message ON submissions BEGIN
+     INSERT INTO lead_search (lead_search, rowid, name, email, message)
+       VALUES ('delete', old.id, old.name, old.email, old.message);
+     INSERT INTO lead_search (rowid, name, email, message)
+       VALUES (new.id, new.name, new.email, new.message);
+   END;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import { newLead } from "@tests/support/lead-fixtures";
+import type { LeadQuery, LeadStore } from "./lead-store";
+import { openPostgresStore } from "./postgres";
+import { leadFilter } from "./shared";
+import { openSqliteStore } from "./sqlite";
+
+/**
+ * The list's counts per status and the search's index (docs/decisions/0189) on both backends.
+ * The index may change how fast a search is, never what it finds: every term below is answered
+ * exactly as the plain scan of LIKE/ILIKE over every row answers it.
+ */
+
+let dir: string;
+let postgres: EmbeddedPostgresServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "lead-search-"));
+  postgres = await startEmbeddedPostgres({ durable: false });
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const people: Array<[name: string | null, email: string, message: string | null]> = [
+  ["Ali Raza", "ali@example.org", "Budget 50% up front, rest on delivery."],
+  ["Sara Khan", "SARA_K@Example.org", "Need an app.\nSecond line of the brief."],
+  ["Zoë Brontë", "zoe@example.org", 'She said "hi" and left'],
+  ["Seán O'Brien", "sean@example.ie", "Straße 5, İstanbul office"],
+  [null, "news@example.org", null],
+  ["ÉMILE", "emile@example.fr", "Un site en français, s'il vous plaît"],
+  ["Back\\slash", "bs@example.org", "C:\\path and a*b ^ab NEAR(x) AND OR"],
+  ["Emoji fan", "emoji@example.org", "🙂🙂🙂 lots of smiles"],
+  ["Wide", "wide@example.org", "ＡＢＣ fullwidth"],
+];
+
+const terms = [
+  "ali",
+  "ALI",
+  "ali ra",
+  "Raza",
+  "50%",
+  "%",
+  "_",
+  "e_a",
+  "k@ex",
+  '"hi"',
+  '"',
+  "'",
+  "o'brien",
+  "O'BRIEN",
+  "zoë",
+  "ZOË",
+  "brontë",
+  "é",
+  "émile",
+  "Émile",
+  "EMILE",
+  "straße",
+  "STRASSE",
+  "istanbul",
+  "İstanbul",
+  "\\",
+  "c:\\path",
+  "a*b",
+  "^ab",
+  "NEAR(x)",
+  "and or",
+  "🙂",
+  "🙂🙂",
+  "🙂🙂🙂",
+  "ａｂｃ",
+  "ＡＢＣ",
+  "ab",
+  "a",
+  "x",
+  "line of",
+  "nowhere at all",
+  "example.org",
+];
+
+interface Backend {
+  open(): Promise<LeadStore>;
+  /** The ids the old scan finds: the same filter, no index. */
+  scan(term: string): Promise<number[]>;
+  /** The plan of a search for `term`, as text. */
+  plan(term: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const sqliteBackend = async (): Promise<Backend> => {
+  const store = openSqliteStore(path.join(dir, "search.sqlite"));
+  return {
+    open: async () => store,
+    async scan(term) {
+      const params: unknown[] = [];
+      const clauses = leadFilter({ search: term }, (value) => (params.push(value), "?"), "LIKE");
+      const rows = store.db
+        .prepare(`SELECT id FROM submissions WHERE ${clauses.join(" AND ")} ORDER BY id DESC`)
+        .all(...params) as Array<{ id: number }>;
+      return rows.map((row) => row.id);
+    },
+    async plan(term) {
+      const rows = store.db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT id FROM submissions
+           WHERE id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)`,
+        )
+        .all(`"${term}"`) as Array<{ detail: string }>;
+      return rows.map((row) => row.detail).join("\n");
+    },
+    close: () => store.close(),
+  };
+};
+
+const postgresBackend = async (): Promise<Backend> => {
+  const url = await postgres.createDatabase("search");
+  const store = await openPostgresStore(url, { poolSize: 2 });
+  // The old scan: the same ILIKE clauses with every index use turned off.
+  const scanPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    options: "-c enable_bitmapscan=off -c enable_indexscan=off -c enable_indexonlyscan=off",
+  });
+  const planPool = new pg.Pool({ connectionString: url, max: 1, options: "-c enable_seqscan=off" });
+  const search = (term: string) => {
+    const params: unknown[] = [];
+    const clauses = leadFilter({ search: term }, (value) => `$${params.push(value)}`, "ILIKE");
+    return { sql: `SELECT id FROM submissions WHERE ${clauses.join(" AND ")}`, params };
+  };
+  return {
+    open: async () => store,
+    async scan(term) {
+      const { sql, params } = search(term);
+      const { rows } = await scanPool.query<{ id: string }>(`${sql} ORDER BY id DESC`, params);
+      return rows.map((row) => Number(row.id));
+    },
+    async plan(term) {
+      // The table is small, so the planner would rightly scan it: asked to avoid that, it must
+      // find an index that answers the ILIKE, or it has none.
+      const { sql, params } = search(term);
+      const { rows } = await planPool.query<{ "QUERY PLAN": string }>(`EXPLAIN ${sql}`, params);
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    },
+    async close() {
+      await scanPool.end();
+      await planPool.end();
+      await store.close();
+    },
+  };
+};
+
+describe.each([
+  ["SQLite", sqliteBackend],
+  ["PostgreSQL", postgresBackend],
+])("the %s store's list", { timeout: 60_000 }, (_name, makeBackend) => {
+  let backend: Backend;
+  let store: LeadStore;
+  beforeAll(async () => {
+    backend = await makeBackend();
+    store = await backend.open();
+    const stored = await store.storeLeads(
+      people.map(([name, email, message]) => newLead({ deliveries: [] }, { name, email, message })),
+    );
+    const statuses = ["new", "new", "replied", "won", "spam"] as const;
+    for (const [index, { id }] of stored.entries())
+      await store.setLeadStatus(
+        id,
+        statuses[index % statuses.length] ?? "new",
+        "owner@example.com",
+      );
+  }, 60_000);
+  afterAll(async () => backend?.close());
+
+  const ids = async (query: LeadQuery) =>
+    (await store.listLeads(query, { offset: 0, limit: 100 })).leads.map((lead) => lead.id);
+
+  it("finds with the index exactly what the scan finds, for every tricky term", async () => {
+    for (const term of terms)
+      expect(await ids({ search: term }), term).toEqual(await backend.scan(term));
+    // The scan is no straw man: the terms do find leads.
+    expect(await ids({ search: "50%" })).toHaveLength(1);
+    expect(await ids({ search: "line of" })).toHaveLength(1);
+    expect(await ids({ search: "🙂🙂" })).toHaveLength(1);
+  });
+
+  it("answers a search of 3 characters or more from the index", async () => {
+    expect(await backend.plan("smiles")).toMatch(/lead_search|trigrams/);
+  });
+
+  it("counts the filter's leads per status, whatever status is picked", async () => {
+    const all = await store.listLeads({}, { offset: 0, limit: 2 });
+    expect(all.counts).toEqual({ new: 4, replied: 2, won: 2, lost: 0, spam: 1 });
+    expect(all.total).toBe(people.length);
+    expect(all.leads).toHaveLength(2);
+
+    const replied = await store.listLeads(
+      { status: "replied", search: "example.org" },
+      { offset: 0, limit: 10 },
+    );
+    expect(replied.counts).toEqual({ new: 3, replied: 2, won: 1, lost: 0, spam: 1 });
+    expect(replied.total).toBe(2);
+    expect(replied.leads.map((lead) => lead.status)).toEqual(["replied", "replied"]);
+  });
+
+  it("drops an erased lead from the index", async () => {
+    const { id } = await store.storeLead(
+      newLead({ deliveries: [] }, { email: "gone@example.net", message: "Quokka marker" }),
+    );
+    expect(await ids({ search: "quokka" })).toEqual([id]);
+    expect(await store.eraseByEmail("gone@example.net", "owner@example.com")).toBe(1);
+    expect(await ids({ search: "quokka" })).toEqual([]);
+    expect(await backend.scan("quokka")).toEqual([]);
+  });
+});
