@@ -13,7 +13,7 @@ export interface PersonKeys {
   phoneKey: string | null;
 }
 
-export const defaultPhoneRegion = "PK";
+const defaultPhoneRegion = "PK";
 
 export function phoneKey(phone: string | null): string | null {
   if (!phone) return null;
@@ -21,7 +21,7 @@ export function phoneKey(phone: string | null): string | null {
   return number?.isValid() ? number.number : null;
 }
 
-export const emailKey = (email: string | null) => (email?.trim() ? addressKey(email) : null);
+const emailKey = (email: string | null) => (email?.trim() ? addressKey(email) : null);
 
 // A lead's keys are read twice (its row's columns and its person's look-up): parsed once.
 const known = new WeakMap<object, PersonKeys>();
