@@ -11,7 +11,7 @@ import {
 } from "./shared";
 
 /** The rows a person's timeline is read from, the same in both dialects. */
-export interface PersonRows {
+interface PersonRows {
   leads: LeadRow[];
   notes: NoteRow[];
   /** A reply written in the desk may carry subject, body and author columns. */

@@ -16,7 +16,7 @@ import type { PostgresContext } from "./context";
 /** The lock of people's changes, taken after the intake's own locks (one order, no deadlock). */
 const peopleLock = 7_310_044;
 
-export const lockPeople = (client: pg.PoolClient) =>
+const lockPeople = (client: pg.PoolClient) =>
   client.query("SELECT pg_advisory_xact_lock($1)", [peopleLock]);
 
 const peopleTables = `

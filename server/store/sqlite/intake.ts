@@ -11,10 +11,10 @@ export function sqliteIntake(
   { commitDurably }: DurableCommitter,
 ): IntakeStore {
   const { db, statement, prepare } = context;
-  const assignPerson = sqlitePersonAssigner(context);
+  const people = sqlitePersonAssigner(context);
   const insert = statement(
-    `INSERT INTO submissions (${storedLeadColumns.map(({ column }) => column).join(", ")})
-     VALUES (${storedLeadColumns.map(() => "?").join(", ")})`,
+    `INSERT INTO submissions (${storedLeadColumns.map(({ column }) => column).join(", ")}, person_id)
+     VALUES (${storedLeadColumns.map(() => "?").join(", ")}, ?)`,
   );
   const byKey = statement("SELECT id FROM submissions WHERE form = ? AND submission_key = ?");
   // `IS` so that two posts without a message (NULL) still match each other.
@@ -41,15 +41,17 @@ export function sqliteIntake(
           : undefined
     ) as { id: number } | undefined;
     if (earlier) return { id: earlier.id, replay: true };
+    const person = people.personOf(personKeys(lead.submission));
     const { lastInsertRowid } = insert().run(
       // SQLite keeps times as ISO text.
       ...storedLeadColumns.map(({ value }) => {
         const stored = value(lead);
         return stored instanceof Date ? stored.toISOString() : stored;
       }),
+      person ?? null,
     );
     const id = Number(lastInsertRowid);
-    assignPerson(id, personKeys(lead.submission));
+    if (person === undefined) people.ownPerson(id);
     for (const delivery of lead.deliveries)
       enqueue().run(id, delivery.kind, delivery.target, now.getTime());
     return { id, replay: false };

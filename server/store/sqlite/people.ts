@@ -99,18 +99,26 @@ function sqliteLookup({ prepare }: SqliteContext): PersonLookup {
 }
 
 /**
- * Gives a just-inserted lead its person, inside the intake's transaction: its keys' people,
- * joined when it matches several.
+ * A new lead's person, inside the intake's transaction, before the lead is inserted: its keys'
+ * person, the people it matches joined first. Undefined when it matches no one: the lead is a
+ * person of its own, whose id is the lead's (`ownPerson` once the id is known).
  */
 export function sqlitePersonAssigner(context: SqliteContext) {
   const lookup = sqliteLookup(context);
   const { statement } = context;
-  const setPerson = statement("UPDATE submissions SET person_id = ? WHERE id = ?");
+  const setPerson = statement("UPDATE submissions SET person_id = id WHERE id = ?");
   const movePerson = statement("UPDATE submissions SET person_id = ? WHERE person_id = ?");
-  return (id: number, keys: PersonKeys) => {
-    const { personIds, merges } = planPeople([{ id, keys }], lookup);
-    for (const { from, into } of merges) movePerson().run(into, from);
-    setPerson().run(personIds[0], id);
+  // 0 is no lead's id: the plan answers it for a lead that matches no one.
+  const noOne = 0;
+  return {
+    personOf(keys: PersonKeys): number | undefined {
+      const { personIds, merges } = planPeople([{ id: noOne, keys }], lookup);
+      for (const { from, into } of merges) movePerson().run(into, from);
+      return personIds[0] === noOne ? undefined : personIds[0];
+    },
+    ownPerson(id: number) {
+      setPerson().run(id);
+    },
   };
 }
 
