@@ -25,6 +25,13 @@ const where = (query: LeadQuery, params: unknown[]) =>
     "ILIKE",
   );
 
+/**
+ * A search's page is sorted from the trigram indexes' matches (`id + 0` is not the primary
+ * key's order), so a rare term never walks the whole table backwards by id looking for 25
+ * matches; the counts read those matches anyway (docs/decisions/0189).
+ */
+const searchOrder = (filter: LeadQuery) => (filter.search ? "id + 0" : "id");
+
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
   return {
@@ -42,7 +49,7 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
           tallyParams,
         ),
         query<LeadRow>(
-          `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY id DESC
+          `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY ${searchOrder(filter)} DESC
            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, limit, offset],
         ),
