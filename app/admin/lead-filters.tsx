@@ -47,7 +47,7 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
       onSubmit={applyFilters}
       role="search"
       aria-label="Filter leads"
-      className={`${panelClass} mt-4 grid gap-4 grid-cols-2 lg:grid-cols-5`}
+      className={`${panelClass} mt-4 grid grid-cols-2 items-end gap-4 lg:grid-cols-5`}
     >
       {/* The status is picked by the tabs: applying the other filters keeps it. */}
       {query.get("status") && (
@@ -67,13 +67,26 @@ export function LeadFilters({ query }: { query: URLSearchParams }) {
         values={formNames}
         query={query}
       />
-      <FilterInput name="from" label="From" type="date" query={query} />
-      <FilterInput name="to" label="To" type="date" query={query} />
       <FilterInput
         name="campaign"
         label="Campaign (utm_campaign)"
         query={query}
         className="lg:col-span-2"
+      />
+      {/* A date control needs a row of its own on a phone. */}
+      <FilterInput
+        name="from"
+        label="From"
+        type="date"
+        query={query}
+        className="col-span-2 sm:col-span-1"
+      />
+      <FilterInput
+        name="to"
+        label="To"
+        type="date"
+        query={query}
+        className="col-span-2 sm:col-span-1"
       />
       <div className="flex items-end gap-3 col-span-2 lg:col-span-3">
         <Button type="submit">Apply</Button>

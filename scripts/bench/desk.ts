@@ -113,7 +113,12 @@ async function seed(store: BenchStore) {
   const spread = `UPDATE submissions SET status = CASE id % 10 WHEN 1 THEN 'replied'
     WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE status END WHERE status = 'new'`;
   if (store.kind === "sqlite") store.db.exec(spread);
-  else await store.pool.query(`${spread}; ANALYZE submissions`);
+  else {
+    // What autovacuum does to a table at rest: statistics, and the visibility map that lets
+    // the counts read the status index alone.
+    await store.pool.query(spread);
+    await store.pool.query("VACUUM ANALYZE submissions");
+  }
   return (performance.now() - started) / 1000;
 }
 
@@ -144,7 +149,7 @@ async function plans(store: BenchStore) {
       const where = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
       for (const sql of [
         `SELECT status, count(*) FROM submissions ${where} GROUP BY status`,
-        `SELECT * FROM submissions ${where} ORDER BY id DESC LIMIT 25`,
+        `SELECT * FROM submissions ${where} ORDER BY ${search ? "id + 0" : "id"} DESC LIMIT 25`,
       ]) {
         const { rows } = await store.pool.query<{ "QUERY PLAN": string }>(`EXPLAIN ${sql}`, params);
         lines.push(`  ${sql.split(" WHERE")[0]} (search: ${search ?? "none"})`);

@@ -19,17 +19,9 @@ import { openSqliteStore } from "./sqlite";
  * exactly as the plain scan of LIKE/ILIKE over every row answers it.
  */
 
-let dir: string;
 let postgres: EmbeddedPostgresServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "lead-search-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
+beforeAll(async () => void (postgres = await startEmbeddedPostgres({ durable: false })), 120_000);
+afterAll(async () => postgres?.stop(), 60_000);
 
 const people: Array<[name: string | null, email: string, message: string | null]> = [
   ["Ali Raza", "ali@example.org", "Budget 50% up front, rest on delivery."],
@@ -98,6 +90,7 @@ interface Backend {
 }
 
 const sqliteBackend = async (): Promise<Backend> => {
+  const dir = await mkdtemp(path.join(tmpdir(), "lead-search-"));
   const store = openSqliteStore(path.join(dir, "search.sqlite"));
   return {
     open: async () => store,
@@ -118,7 +111,10 @@ const sqliteBackend = async (): Promise<Backend> => {
         .all(`"${term}"`) as Array<{ detail: string }>;
       return rows.map((row) => row.detail).join("\n");
     },
-    close: () => store.close(),
+    async close() {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -25,6 +25,16 @@ const where = (query: LeadQuery, params: unknown[]) =>
     "ILIKE",
   );
 
+/**
+ * The order a page is read in. Walking the primary key backwards finds the newest matches at
+ * once when they are many, but walks the whole table for a rare search term; then `id + 0`
+ * (not the key's order) makes PostgreSQL read the trigram indexes' matches and sort them. The
+ * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table
+ * (docs/decisions/0189).
+ */
+const pageOrder = (filter: LeadQuery, matches: number, end: number) =>
+  !filter.search || matches >= 20 * end ? "id" : "id + 0";
+
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
   return {
@@ -36,18 +46,18 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
       const tallyParams: unknown[] = [];
       const tallyClauses = where(allStatuses, tallyParams);
       const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
-      const [tally, page] = await Promise.all([
-        query<{ status: LeadStatus; n: string }>(
-          `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
-          tallyParams,
-        ),
-        query<LeadRow>(
-          `SELECT ${leadColumns} FROM submissions ${sql} ORDER BY id DESC
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit, offset],
-        ),
-      ]);
-      return { leads: page.rows.map(toLead), ...tallyStatuses(tally.rows, status) };
+      const tally = await query<{ status: LeadStatus; n: string }>(
+        `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+        tallyParams,
+      );
+      const { counts, total } = tallyStatuses(tally.rows, status);
+      const page = await query<LeadRow>(
+        `SELECT ${leadColumns} FROM submissions ${sql}
+         ORDER BY ${pageOrder(filter, total, offset + limit)} DESC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      );
+      return { leads: page.rows.map(toLead), total, counts };
     },
     async *streamLeads(filter) {
       let before: number | undefined;
