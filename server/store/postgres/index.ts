@@ -7,6 +7,7 @@ import { postgresDeliveries } from "./deliveries";
 import { postgresDesk } from "./desk";
 import { postgresIntake } from "./intake";
 import { postgresOwners } from "./owners";
+import { postgresWorkflow } from "./workflow";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
 
 /**
@@ -59,6 +60,7 @@ export async function openPostgresStore(
     ...postgresDesk(context),
     ...postgresAudit(context),
     ...postgresOwners(context),
+    ...postgresWorkflow(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

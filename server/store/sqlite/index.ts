@@ -11,6 +11,7 @@ import { sqliteDesk } from "./desk";
 import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
+import { sqliteWorkflow } from "./workflow";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
 
 export { migrateSqlite, sqliteSchemaVersion } from "./schema";
@@ -93,6 +94,7 @@ export function openSqliteStore(
     ...sqliteDesk(context),
     ...sqliteAudit(context),
     ...sqliteOwners(context),
+    ...sqliteWorkflow(context),
 
     async countLeads(form?: FormName) {
       const row = form
