@@ -8,6 +8,7 @@ import { LeadNotes } from "./lead-notes";
 import { LeadStatusSection } from "./lead-status-section";
 import { PanelSection } from "./panel-section";
 import { Shell } from "./shell";
+import { LeadWorkflow } from "./workflow/lead-workflow";
 
 export function LeadView({ id }: { id: number }) {
   return (
@@ -50,6 +51,7 @@ function LeadPanel({ id }: { id: number }) {
         </a>
       </p>
       <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
+      <LeadWorkflow lead={lead} onChange={setLead} />
       <LeadSubmission lead={lead} />
       <LeadAttribution lead={lead} />
       <LeadDeliveries deliveries={lead.deliveries} />

@@ -7,6 +7,7 @@ import { LeadFilters } from "./lead-filters";
 import { LeadPager } from "./lead-pager";
 import { LeadTable } from "./lead-table";
 import { Shell } from "./shell";
+import { LeadViews } from "./workflow/lead-views";
 
 /** The filter lives in the URL: a reload, a bookmark and the export links all see it. */
 const currentQuery = () => new URLSearchParams(window.location.search);
@@ -39,6 +40,7 @@ function LeadList() {
 
   return (
     <>
+      <LeadViews query={query} />
       <LeadFilters query={query} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -5,6 +5,7 @@ import { LeadView } from "./lead";
 import { Leads } from "./leads";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
+import { Templates } from "./workflow/templates";
 
 /**
  * The desk's entry: client-rendered, separate from the site's islands and React Router build
@@ -16,6 +17,7 @@ function Desk() {
   if (path === "/admin/sign-in") return <SignIn />;
   if (path === "/admin") return <Leads />;
   if (path === "/admin/audit") return <Audit />;
+  if (path === "/admin/templates") return <Templates />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
   return (

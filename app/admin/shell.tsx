@@ -13,7 +13,7 @@ export function Shell({
   children,
 }: {
   title: string;
-  current: "leads" | "audit" | "";
+  current: "leads" | "audit" | "templates" | "";
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
@@ -58,6 +58,13 @@ export function Shell({
               aria-current={current === "audit" ? "page" : undefined}
             >
               Audit log
+            </a>
+            <a
+              href="/admin/templates"
+              className={linkClass}
+              aria-current={current === "templates" ? "page" : undefined}
+            >
+              Saved replies
             </a>
           </nav>
           <div className="ml-auto flex items-center gap-3">

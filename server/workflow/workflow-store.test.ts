@@ -10,7 +10,7 @@ import { newLead } from "@tests/support/lead-fixtures";
 import type { LeadStore } from "../store/lead-store";
 import { openPostgresStore } from "../store/postgres";
 import { openSqliteStore } from "../store/sqlite";
-import { seedTemplates } from "./seed-templates";
+import { seedTemplates } from "../store/seed-templates";
 import { runDigest } from "./digest";
 
 /** Issue 44's workflow in the store, against SQLite and a real PostgreSQL. */

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { seedTemplateValues } from "../../workflow/seed-templates";
+import { seedTemplateValues } from "../seed-templates";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at

@@ -6,7 +6,7 @@ import {
   medianByWeek,
   toTemplate,
   type TemplateRow,
-} from "../../workflow/workflow-rows";
+} from "../workflow-rows";
 import { logAudit } from "./audit";
 import type { PostgresContext } from "./context";
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { seedTemplateValues } from "../../workflow/seed-templates";
+import { seedTemplateValues } from "../seed-templates";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const migrations: string[] = [
