@@ -54,7 +54,7 @@ export function LeadFollowUp({
         // Re-read when the lead changes elsewhere on the page.
         key={`${lead.assignedTo ?? ""}-${lead.followUpOn ?? ""}-${owners.length}`}
         onSubmit={(event) => void save(event)}
-        className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
         <Field id="assignee" label="Assigned to">
           {(control) => (
@@ -78,7 +78,8 @@ export function LeadFollowUp({
             <input {...control} type="date" name="follow-up" defaultValue={lead.followUpOn ?? ""} />
           )}
         </Field>
-        <div>
+        {/* Level with the controls, below their labels. */}
+        <div className="sm:pt-7">
           <Button type="submit" size="sm">
             Save
           </Button>
