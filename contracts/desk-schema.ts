@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses, type LeadFilterName } from "./desk";
+import { leadDueViews, leadStatuses, type LeadFilterName } from "./desk";
 import { formNames, isValidEmail } from "./forms";
 
 /**
@@ -15,6 +15,8 @@ const filterShape = {
   campaign: z.optional(z.string().max(200)),
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
+  assignee: z.optional(z.literal("me")),
+  due: z.optional(z.enum(leadDueViews)),
 } satisfies Record<LeadFilterName, z.ZodType>;
 
 /** GET /admin/api/leads.csv and leads.json: the list's filter, every lead it matches. */
@@ -42,3 +44,29 @@ export type NoteBody = z.input<typeof noteBody>;
 /** POST /admin/api/erase: by the intake's own rule, so every address a form accepted can be erased. */
 export const eraseBody = z.object({ email: z.string().max(254).refine(isValidEmail) });
 export type EraseBody = z.input<typeof eraseBody>;
+
+/** POST /admin/api/leads/:id/replies: a mail to the lead, sent from the company address. */
+export const replyBody = z.object({
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(20_000),
+});
+export type ReplyBody = z.input<typeof replyBody>;
+
+/** POST /admin/api/leads/:id/assignee: an owner's id, or null for nobody. */
+export const assigneeBody = z.object({ ownerId: z.union([z.number().int().min(1), z.null()]) });
+export type AssigneeBody = z.input<typeof assigneeBody>;
+
+/** POST /admin/api/leads/:id/follow-up: a day, or null to clear it. */
+export const followUpBody = z.object({ on: z.union([z.iso.date(), z.null()]) });
+export type FollowUpBody = z.input<typeof followUpBody>;
+
+/** POST and PUT /admin/api/templates */
+export const templateBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(20_000),
+});
+export type TemplateBody = z.input<typeof templateBody>;
+
+/** GET /admin/api/first-reply: leads created from `from` to `to` (days, inclusive). */
+export const firstReplyQuery = z.object({ from: z.iso.date(), to: z.iso.date() });

@@ -27,6 +27,12 @@ export interface Lead extends Submission {
   status: LeadStatus;
   spamReason: string | null;
   attribution: Attribution;
+  /** The owner (id) the lead is assigned to; null when nobody is (issue 44, server/workflow/). */
+  assignedTo?: number | null;
+  /** The day to follow the lead up, 'YYYY-MM-DD' in the desk's time zone (DESK_TIME_ZONE). */
+  followUpOn?: string | null;
+  /** When the first reply from the desk was queued; minus createdAt, the time to first reply. */
+  firstReplyAt?: string | null;
 }
 
 export interface LeadNote {
@@ -38,7 +44,7 @@ export interface LeadNote {
 }
 
 /** What follows a stored lead, each sent once from the outbox with retries. */
-export type DeliveryKind = "notify" | "autoreply" | "webhook";
+export type DeliveryKind = "notify" | "autoreply" | "webhook" | "reply" | "digest";
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface Delivery {
@@ -51,6 +57,10 @@ export interface Delivery {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: string | null;
+  /** A reply from the desk (and the daily digest): its subject, text and the owner who wrote it. */
+  subject?: string | null;
+  body?: string | null;
+  author?: string | null;
 }
 
 /** GET /admin/api/leads/:id */
@@ -70,7 +80,16 @@ export interface AuditEntry {
 }
 
 /** The list's filter, in the page's URL and in the API's query (contracts/desk-schema.ts). */
-export const leadFilterNames = ["search", "form", "status", "from", "to", "campaign"] as const;
+export const leadFilterNames = [
+  "search",
+  "form",
+  "status",
+  "from",
+  "to",
+  "campaign",
+  "assignee",
+  "due",
+] as const;
 export type LeadFilterName = (typeof leadFilterNames)[number];
 
 /**
@@ -127,4 +146,39 @@ export interface AuditLogPage {
 /** Every refusal and failure: a message fit to show the owner. */
 export interface DeskFailure {
   error: string;
+}
+
+/** The list's views of issue 44: `assignee=me` (the signed-in owner's), `due=today|overdue`. */
+export const leadDueViews = ["today", "overdue"] as const;
+export type LeadDueView = (typeof leadDueViews)[number];
+
+/** GET /admin/api/owners: whom a lead can be assigned to (no password hashes leave the store). */
+export interface DeskOwner {
+  id: number;
+  email: string;
+}
+
+/** POST /admin/api/leads/:id/replies: the queued reply, and the lead's status and first reply. */
+export interface ReplyQueued {
+  delivery: Delivery;
+  status: LeadStatus;
+  firstReplyAt: string;
+}
+
+/** A saved reply (GET/POST/PUT /admin/api/templates); `{name}` and `{service}` are filled in. */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
+}
+
+/** GET /admin/api/first-reply: the median time to first reply of the leads of each week. */
+export interface FirstReplyWeek {
+  /** The Monday (UTC) the week starts on, 'YYYY-MM-DD'. */
+  week: string;
+  /** Leads of that week that have had a reply. */
+  replied: number;
+  medianMs: number;
 }

@@ -57,7 +57,7 @@ export async function buildServer({
   // The store opens (and migrates) before the server listens; it closes last, after in-flight
   // requests have finished and the outbox worker has stopped.
   const store = await openStore(config, { serving: true });
-  const { deliveries, outbox } = startDeliveries(
+  const { deliveries, outbox, digest } = startDeliveries(
     config,
     store,
     autoresponder,
@@ -65,6 +65,7 @@ export async function buildServer({
     outboxOptions,
   );
   app.addHook("onClose", async () => {
+    await digest?.stop();
     await outbox?.stop();
     await store.close();
   });
@@ -74,7 +75,11 @@ export async function buildServer({
   addProtectiveHeaders(app, csp);
   await registerStaticFiles(app, config.siteDir);
   // The lead desk (/admin, docs/decisions/0120) and the health probes.
-  await registerDesk(app, store, { ...config.desk, ...desk });
+  await registerDesk(app, store, {
+    ...config.desk,
+    workflow: { ...config.workflow, canMail: deliveries.notify, wakeOutbox: outbox?.wake },
+    ...desk,
+  });
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
   await app.register(formsPlugin, {
     spam,

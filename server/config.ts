@@ -105,7 +105,22 @@ const envSchema = z.object({
   SPAM_MAX_LINKS: z.coerce.number().int().min(0).default(3),
   SPAM_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
   SPAM_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
+  /** The desk's days (follow-ups, Today, Overdue, the digest's hour): an IANA time zone. */
+  DESK_TIME_ZONE: z.string().default("Asia/Karachi").refine(isTimeZone, {
+    message: "an IANA time zone such as Asia/Karachi or Europe/London",
+  }),
+  /** The hour (0-23, in DESK_TIME_ZONE) at which each owner gets the day's digest mail. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Env = z.infer<typeof envSchema>;
 
@@ -141,6 +156,13 @@ export interface ServerConfig {
   desk: AdminSettings;
   /** The spam filter's limits (server/spam/). */
   spam: SpamSettings;
+  /** Follow-ups and the daily digest (server/workflow/). */
+  workflow: WorkflowSettings;
+}
+
+export interface WorkflowSettings {
+  timeZone: string;
+  digestHour: number;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -219,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressMax: parsed.SPAM_ADDRESS_MAX,
       emailMax: parsed.SPAM_EMAIL_MAX,
     },
+    workflow: { timeZone: parsed.DESK_TIME_ZONE, digestHour: parsed.DIGEST_HOUR },
   };
 }
 

@@ -17,6 +17,11 @@ export function LeadDeliveries({ deliveries }: { deliveries: Delivery[] }) {
               {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
               {delivery.sentAt ? `, sent ${formatTime(delivery.sentAt)}` : ""}
               {delivery.lastError ? ` (last error: ${delivery.lastError})` : ""}
+              {delivery.subject && (
+                <span className="block break-words text-slate-text">
+                  “{delivery.subject}”{delivery.author ? ` by ${delivery.author}` : ""}
+                </span>
+              )}
             </li>
           ))}
         </ul>

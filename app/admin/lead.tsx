@@ -9,6 +9,7 @@ import { LeadStatusSection } from "./lead-status-section";
 import { PanelSection } from "./panel-section";
 import { LeadPersonLink } from "./people/lead-person-link";
 import { Shell } from "./shell";
+import { LeadWorkflow } from "./workflow/lead-workflow";
 
 export function LeadView({ id }: { id: number }) {
   return (
@@ -52,6 +53,7 @@ function LeadPanel({ id }: { id: number }) {
       </p>
       <LeadPersonLink lead={lead} />
       <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
+      <LeadWorkflow lead={lead} onChange={setLead} />
       <LeadSubmission lead={lead} />
       <LeadAttribution lead={lead} />
       <LeadDeliveries deliveries={lead.deliveries} />

@@ -8,6 +8,7 @@ import { LeadTable } from "./lead-table";
 import { StatusTabs } from "./list/status-tabs";
 import { useListKeys } from "./list/use-list-keys";
 import { Shell } from "./shell";
+import { LeadViews } from "./workflow/lead-views";
 
 /** The filter lives in the URL: a reload, a bookmark and the export links all see it. */
 const currentQuery = () => new URLSearchParams(window.location.search);
@@ -42,6 +43,7 @@ function LeadList() {
 
   return (
     <>
+      <LeadViews query={query} />
       <LeadFilters query={query} />
       <StatusTabs query={query} counts={result?.counts} />
 

@@ -7,6 +7,7 @@ import { PersonView } from "./people/person-view";
 import { Privacy } from "./privacy/privacy";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
+import { Templates } from "./workflow/templates";
 
 /**
  * The desk's entry: client-rendered, separate from the site's islands and React Router build
@@ -19,6 +20,7 @@ function Desk() {
   if (path === "/admin") return <Leads />;
   if (path === "/admin/audit") return <Audit />;
   if (path === "/admin/privacy") return <Privacy />;
+  if (path === "/admin/templates") return <Templates />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
   const person = /^\/admin\/people\/(\d+)$/.exec(path)?.[1];

@@ -13,7 +13,7 @@ export function Shell({
   children,
 }: {
   title: string;
-  current: "leads" | "audit" | "privacy" | "";
+  current: "leads" | "audit" | "privacy" | "templates" | "";
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
@@ -65,6 +65,13 @@ export function Shell({
               aria-current={current === "privacy" ? "page" : undefined}
             >
               Privacy
+            </a>
+            <a
+              href="/admin/templates"
+              className={linkClass}
+              aria-current={current === "templates" ? "page" : undefined}
+            >
+              Saved replies
             </a>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -13,6 +13,7 @@ import type { LeadQuery, LeadStore } from "../store/lead-store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deleteExpiredLeads } from "./retention";
+import { deskDay } from "../workflow/desk-time";
 
 export const pageSize = 25;
 
@@ -20,9 +21,17 @@ const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 const dayMs = 24 * 60 * 60_000;
 
+/** Who is asking and what day it is for them: "Mine", "Today" and "Overdue" depend on it. */
+export interface Viewer {
+  ownerId: number;
+  timeZone: string;
+}
+
 /** Blank filters dropped; the date range is whole days, `to` inclusive. */
-function toLeadQuery(query: LeadFilter): LeadQuery {
+function toLeadQuery(query: LeadFilter, viewer: Viewer): LeadQuery {
   const result: LeadQuery = {};
+  if (query.assignee === "me") result.assignee = viewer.ownerId;
+  if (query.due) result.due = { view: query.due, today: deskDay(viewer.timeZone) };
   if (query.form) result.form = query.form;
   if (query.status) result.status = query.status;
   if (query.search?.trim()) result.search = query.search.trim();
@@ -55,22 +64,28 @@ const exportFormats = {
 } as const;
 
 /** The leads API: list, read, export, status, notes. Exports and notes are audited. */
-export async function leadRoutes(app: FastifyInstance, { store }: { store: LeadStore }) {
+export async function leadRoutes(
+  app: FastifyInstance,
+  { store, timeZone }: { store: LeadStore; timeZone: string },
+) {
   app.get("/admin/api/leads", async (request): Promise<desk.LeadListPage> => {
-    requireOwner(request);
+    const session = requireOwner(request);
     const query = parse(leadListQuery, request.query);
     const page = query.page ?? 1;
-    const result = await store.listLeads(toLeadQuery(query), {
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-    });
+    const result = await store.listLeads(
+      toLeadQuery(query, { ownerId: session.owner.id, timeZone }),
+      { offset: (page - 1) * pageSize, limit: pageSize },
+    );
     return { ...result, leads: result.leads.map(toListItem), page, pageSize };
   });
 
   for (const [format, { type, stream }] of Object.entries(exportFormats))
     app.get(`/admin/api/leads.${format}`, async (request, reply) => {
       const session = requireOwner(request);
-      const query = toLeadQuery(parse(leadFilterQuery, request.query));
+      const query = toLeadQuery(parse(leadFilterQuery, request.query), {
+        ownerId: session.owner.id,
+        timeZone,
+      });
       // The filter's field names only: a search term may itself be personal data.
       const filters = Object.keys(query).join(", ") || "none";
       await store.recordAudit(session.owner.email, "export", `${format}, filters: ${filters}`);

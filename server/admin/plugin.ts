@@ -9,6 +9,7 @@ import { peopleRoutes } from "./people-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
 import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
+import { workflowRoutes, type WorkflowRouteOptions } from "../workflow/workflow-routes";
 
 /**
  * The lead desk: /admin serves the desk's client-rendered page, /admin/api its JSON. Every
@@ -23,6 +24,8 @@ export interface AdminOptions {
   signInLimits?: Partial<SignInLimits>;
   /** The key of the client digests in the audit log; random per start when unset. */
   auditKey?: string;
+  /** The desk's days (DESK_TIME_ZONE) and whether replies can be mailed (issue 44). */
+  workflow?: WorkflowRouteOptions & { timeZone: string };
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -77,8 +80,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     limits: { ...defaultSignInLimits, ...options.signInLimits },
     auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
   });
-  await leadRoutes(app, { store });
+  const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
+  await leadRoutes(app, { store, timeZone });
   await peopleRoutes(app, { store });
+  await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.

@@ -21,5 +21,6 @@ export async function registerDesk(
     clientDir: settings.clientDir,
     retentionDays: settings.retentionDays,
     auditKey: settings.auditKey,
+    workflow: settings.workflow,
   });
 }

@@ -1,7 +1,11 @@
+import type { WorkflowRouteOptions } from "../workflow/workflow-routes";
+
 /** The desk's settings, derived from the environment by server/config.ts. */
 export interface AdminSettings {
   firstOwner?: { email: string; password: string };
   retentionDays?: number;
   clientDir: string;
   auditKey?: string;
+  /** Replies, follow-ups and the desk's time zone (server/workflow/). */
+  workflow?: WorkflowRouteOptions & { timeZone: string };
 }

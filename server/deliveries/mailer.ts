@@ -11,6 +11,8 @@ import type { Autoresponder } from "@contracts/identity-schema";
 import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
 import type { Lead } from "../store/lead-store";
+import { buildDigestMail, buildReply } from "../workflow/reply-mail";
+import type { QueuedMail } from "./send";
 
 /**
  * The notification e-mail of one submission. Every value a visitor typed is flattened to one
@@ -162,6 +164,10 @@ export interface Mailer {
     lead: { id: number; name: string | null; email: string | null },
     template: Pick<Autoresponder, "subject" | "text">,
   ): Promise<void>;
+  /** A reply from the desk, threaded to the lead's notification (server/workflow/reply-mail.ts). */
+  sendReply(lead: Lead, mail: QueuedMail): Promise<void>;
+  /** An owner's daily digest. */
+  sendDigest(mail: QueuedMail): Promise<void>;
   close(): void;
 }
 
@@ -190,34 +196,48 @@ export function createMailer(
     companyName,
     siteHost,
   };
+  /** A mail to one outside address, or a DeliveryError when it cannot go (none, refused). */
+  const sendToAddress = async (message: SendMailOptions | undefined) => {
+    if (!message)
+      throw new DeliveryError("the lead has no usable e-mail address", { retry: false });
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      // 5xx from the mail server: the visitor's address is refused for good; 4xx and lost
+      // connections are worth another try.
+      const code = (error as { responseCode?: number }).responseCode ?? 0;
+      if (code >= 500 && code < 600)
+        throw new DeliveryError(`mail server refused: ${(error as Error).message}`, {
+          retry: false,
+        });
+      throw error;
+    }
+  };
+  const queuedSettings = {
+    from: settings.from,
+    replyTo: to,
+    siteHost,
+    notificationId: messageId,
+    oneLine,
+  };
   return {
     async send(submission) {
       await transport.sendMail(buildMail(submission, settings));
     },
     async sendAutoreply(lead, template) {
-      const message = buildAutoreply(lead, template, {
-        from: settings.from,
-        replyTo: to,
-        companyName,
-        companyPhone: company.phone,
-        companyEmail: company.email,
-        siteHost,
-      });
-      if (!message)
-        throw new DeliveryError("the lead has no usable e-mail address", { retry: false });
-      try {
-        await transport.sendMail(message);
-      } catch (error) {
-        // 5xx from the mail server: the visitor's address is refused for good; 4xx and lost
-        // connections are worth another try.
-        const code = (error as { responseCode?: number }).responseCode ?? 0;
-        if (code >= 500 && code < 600)
-          throw new DeliveryError(`mail server refused: ${(error as Error).message}`, {
-            retry: false,
-          });
-        throw error;
-      }
+      await sendToAddress(
+        buildAutoreply(lead, template, {
+          from: settings.from,
+          replyTo: to,
+          companyName,
+          companyPhone: company.phone,
+          companyEmail: company.email,
+          siteHost,
+        }),
+      );
     },
+    sendReply: (lead, mail) => sendToAddress(buildReply(lead, mail, queuedSettings)),
+    sendDigest: (mail) => sendToAddress(buildDigestMail(mail, queuedSettings)),
     close: () => transport.close(),
   };
 }

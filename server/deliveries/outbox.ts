@@ -38,7 +38,7 @@ function deliveryAttempt(
   retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number },
 ) {
   return async (item: ClaimedDelivery) => {
-    const about = { submission: item.lead.id, delivery: item.id, kind: item.kind };
+    const about = { submission: item.lead?.id, delivery: item.id, kind: item.kind };
     try {
       await sendDelivery(item, senders);
     } catch (error) {

@@ -12,10 +12,30 @@ export interface DeliverySenders {
   autoreply?: (lead: Lead) => Promise<void>;
   /** One signed POST (server/deliveries/webhook.ts). */
   webhook?: (url: string, deliveryId: number, lead: Lead) => Promise<void>;
+  /** A reply written on the desk, threaded to the lead's notification (server/workflow/). */
+  reply?: (lead: Lead, mail: QueuedMail) => Promise<void>;
+  /** An owner's daily digest (server/workflow/digest.ts). */
+  digest?: (mail: QueuedMail) => Promise<void>;
 }
+
+/** A mail written when it was queued: its delivery, recipient, subject and text. */
+export interface QueuedMail {
+  deliveryId: number;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+const queuedMail = (item: ClaimedDelivery): QueuedMail | undefined =>
+  item.target && item.subject && item.body
+    ? { deliveryId: item.id, to: item.target, subject: item.subject, body: item.body }
+    : undefined;
 
 export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySenders) {
   const { kind, lead } = item;
+  const mail = queuedMail(item);
+  if (kind === "digest" && senders.digest && mail) return senders.digest(mail);
+  if (!lead) throw new DeliveryError(`a ${kind} delivery without its lead`, { retry: false });
   // The owner may have marked the lead as spam since it was queued: then nothing leaves for
   // the visitor or another system.
   if (kind !== "notify" && lead.status === "spam")
@@ -24,6 +44,7 @@ export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySende
   if (kind === "autoreply" && senders.autoreply) return senders.autoreply(lead);
   if (kind === "webhook" && senders.webhook && item.target)
     return senders.webhook(item.target, item.id, lead);
+  if (kind === "reply" && senders.reply && mail) return senders.reply(lead, mail);
   // Queued by a server set up differently (or since reconfigured): keep it for a server that can.
   throw new DeliveryError(`this server cannot send ${kind} deliveries`, { retry: true });
 }

@@ -41,6 +41,8 @@ export function createSenders({
           timeoutMs: webhooks.timeoutMs,
           fetchImpl,
         })),
+    reply: mailer && ((lead, mail) => mailer.sendReply(lead, mail)),
+    digest: mailer && ((mail) => mailer.sendDigest(mail)),
     close: () => mailer?.close(),
   };
 }

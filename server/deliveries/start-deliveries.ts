@@ -6,6 +6,7 @@ import { createMailer } from "./mailer";
 import { startOutbox, type OutboxOptions } from "./outbox";
 import type { LeadStore } from "../store/lead-store";
 import { createSenders, deliveryPlan, type SenderSetup } from "./senders";
+import { startDigest } from "../workflow/digest";
 
 /**
  * What each lead is to get (mail to the team, the autoresponder, webhooks) and the outbox worker
@@ -36,5 +37,15 @@ export function startDeliveries(
     deliveries.notify || deliveries.webhookUrls.length > 0
       ? startOutbox(store, createSenders(senderSetup), log, outboxOptions)
       : undefined;
-  return { deliveries, outbox };
+  // The owners' daily digest goes by mail: only when mail is set up (server/workflow/digest.ts).
+  const digest =
+    outbox && deliveries.notify
+      ? startDigest(
+          store,
+          { ...config.workflow, deskUrl: new URL("/admin", identity.siteUrl).toString() },
+          log,
+          outbox.wake,
+        )
+      : undefined;
+  return { deliveries, outbox, digest };
 }

@@ -1,12 +1,16 @@
 import type {
   Attribution,
   AuditEntry,
+  Delivery,
   DeliveryKind,
+  FirstReplyWeek,
   Lead,
   LeadDetail,
+  LeadDueView,
   LeadListPage,
   LeadNote,
   LeadStatus,
+  ReplyTemplate,
 } from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
@@ -79,6 +83,10 @@ export interface LeadQuery {
   /** ISO timestamps, inclusive from, exclusive to. */
   from?: string;
   to?: string;
+  /** Assigned to this owner (id): the "Mine" view. */
+  assignee?: number;
+  /** A follow-up due: on `today` ('YYYY-MM-DD'), or before it; closed leads (won, lost, spam) never. */
+  due?: { view: LeadDueView; today: string };
 }
 
 /** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
@@ -93,7 +101,11 @@ export interface ClaimedDelivery {
   target: string | null;
   attempts: number;
   claimToken: string;
-  lead: Lead;
+  /** Null only for a digest, which is about no one lead. */
+  lead: Lead | null;
+  /** A reply's or a digest's mail, as written when it was queued. */
+  subject?: string | null;
+  body?: string | null;
 }
 
 export interface Owner {
@@ -206,6 +218,69 @@ export interface PeopleStore {
   splitLead(leadId: number, actor: string, now?: Date): Promise<PersonChange | "no-lead" | "alone">;
 }
 
+/** A reply from the desk, queued by queueReply. */
+export interface NewReply {
+  subject: string;
+  body: string;
+  /** The owner's e-mail. */
+  author: string;
+  /** The lead's address the mail goes to. */
+  target: string;
+}
+
+/** Work on leads after they came in (issue 44, server/workflow/): replies, owners, follow-ups. */
+export interface WorkflowStore {
+  /**
+   * Queues a reply as a delivery of kind `reply`, in one transaction with its consequences: the
+   * first reply records first_reply_at and turns a `new` lead `replied` (audited). Undefined when
+   * there is no such lead.
+   */
+  queueReply(
+    leadId: number,
+    reply: NewReply,
+    now?: Date,
+  ): Promise<{ delivery: Delivery; status: LeadStatus; firstReplyAt: string } | undefined>;
+  /** null: nobody. False when there is no such lead or owner. Audited. */
+  assignLead(leadId: number, ownerId: number | null, actor: string): Promise<boolean>;
+  /** 'YYYY-MM-DD' or null to clear. False when there is no such lead. Audited. */
+  setFollowUp(leadId: number, day: string | null, actor: string): Promise<boolean>;
+  listTemplates(): Promise<ReplyTemplate[]>;
+  addTemplate(template: TemplateFields, now?: Date): Promise<ReplyTemplate>;
+  /** Undefined when there is no such template. */
+  updateTemplate(
+    id: number,
+    template: TemplateFields,
+    now?: Date,
+  ): Promise<ReplyTemplate | undefined>;
+  deleteTemplate(id: number): Promise<boolean>;
+  /** Leads created in [from, to) with a reply, by UTC week (Monday), oldest first. */
+  medianFirstReplyByWeek(from: Date, to: Date): Promise<FirstReplyWeek[]>;
+  /** One owner's digest: their (or nobody's) new leads, and follow-ups due `today` or before. */
+  digestLeads(ownerId: number, today: string, limit: number): Promise<DigestLeads>;
+  /**
+   * Claims the digest of (owner, day) once for all servers on the store, and queues its mail
+   * (when there is one) in the same transaction. False when the day was claimed already.
+   */
+  queueDigest(
+    ownerId: number,
+    day: string,
+    mail: { target: string; subject: string; body: string } | null,
+    now?: Date,
+  ): Promise<boolean>;
+}
+
+export interface TemplateFields {
+  name: string;
+  subject: string;
+  body: string;
+}
+
+export interface DigestLeads {
+  fresh: Lead[];
+  dueToday: Lead[];
+  overdue: Lead[];
+}
+
 /** Housekeeping: written in each dialect's index.ts. */
 export interface HousekeepingStore {
   readonly kind: "sqlite" | "postgres";
@@ -223,4 +298,5 @@ export type LeadStore = IntakeStore &
   AuditStore &
   OwnerStore &
   PeopleStore &
+  WorkflowStore &
   HousekeepingStore;

@@ -79,10 +79,14 @@ export const storedLeadColumns: ReadonlyArray<{
   },
 ];
 
+/** Columns the desk sets after a lead came in (issue 44's workflow), never by the intake. */
+const workflowLeadColumns = ["assigned_to", "follow_up_on", "first_reply_at"];
+
 /** The columns of a stored lead as a Lead reads them (toLead), for SELECT lists. */
 export const leadColumns = [
   "id",
   ...storedLeadColumns.filter((column) => !column.writeOnly).map(({ column }) => column),
+  ...workflowLeadColumns,
 ].join(", ");
 
 export interface LeadRow {
@@ -106,10 +110,20 @@ export interface LeadRow {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  assigned_to?: number | string | null;
+  /** PostgreSQL's `date` arrives as a local-midnight Date. */
+  follow_up_on?: string | Date | null;
+  first_reply_at?: string | Date | null;
 }
 
 export const isoTime = (value: string | Date) =>
   typeof value === "string" ? value : value.toISOString();
+
+/** A day as 'YYYY-MM-DD': node-postgres reads a `date` as that day's local midnight. */
+const dayText = (value: string | Date) =>
+  typeof value === "string"
+    ? value
+    : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}-${String(value.getDate()).padStart(2, "0")}`;
 
 export const toLead = (row: LeadRow): Lead => ({
   id: Number(row.id),
@@ -136,6 +150,10 @@ export const toLead = (row: LeadRow): Lead => ({
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
   },
+  assignedTo:
+    row.assigned_to === null || row.assigned_to === undefined ? null : Number(row.assigned_to),
+  followUpOn: row.follow_up_on ? dayText(row.follow_up_on) : null,
+  firstReplyAt: row.first_reply_at ? isoTime(row.first_reply_at) : null,
 });
 
 export interface DeliveryRow {
@@ -148,6 +166,9 @@ export interface DeliveryRow {
   next_attempt_at: number | string;
   last_error: string | null;
   sent_at: string | Date | null;
+  subject?: string | null;
+  body?: string | null;
+  author?: string | null;
 }
 
 export const toDelivery = (row: DeliveryRow): Delivery => ({
@@ -160,6 +181,9 @@ export const toDelivery = (row: DeliveryRow): Delivery => ({
   nextAttemptAt: Number(row.next_attempt_at),
   lastError: row.last_error,
   sentAt: row.sent_at === null ? null : isoTime(row.sent_at),
+  ...(row.subject || row.body || row.author
+    ? { subject: row.subject ?? null, body: row.body ?? null, author: row.author ?? null }
+    : {}),
 });
 
 export interface NoteRow {
@@ -178,13 +202,19 @@ export const toNote = (row: NoteRow): LeadNote => ({
   createdAt: isoTime(row.created_at),
 });
 
-/** A claimed delivery with its lead's columns (`s.id ...` of leadColumns). */
-export interface ClaimedRow extends LeadRow {
+/**
+ * A claimed delivery with its lead's columns (`s.id ...` of leadColumns), all null for a digest
+ * (no lead), and its own mail (`mail_subject`, `mail_body`: a reply's, a digest's).
+ */
+export interface ClaimedRow extends Omit<LeadRow, "id"> {
+  id: number | string | null;
   delivery_id: number | string;
   kind: DeliveryKind;
   target: string | null;
   attempts: number;
   claim_token: string;
+  mail_subject?: string | null;
+  mail_body?: string | null;
 }
 
 export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
@@ -193,8 +223,14 @@ export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
   target: row.target,
   attempts: row.attempts,
   claimToken: row.claim_token,
-  lead: toLead(row),
+  lead: row.id === null ? null : toLead({ ...row, id: row.id }),
+  subject: row.mail_subject ?? null,
+  body: row.mail_body ?? null,
 });
+
+/** The delivery's own columns a claim reads (`d.`), besides those of its lead. */
+export const claimedDeliveryColumns =
+  "d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, d.subject AS mail_subject, d.body AS mail_body";
 
 /** leadColumns, each prefixed with the submissions table's alias `s.`. */
 export const claimedColumns = leadColumns
@@ -259,6 +295,12 @@ export function leadFilter(
   if (query.campaign) clauses.push(`utm_campaign = ${param(query.campaign)}`);
   if (query.from) clauses.push(`created_at >= ${param(query.from)}`);
   if (query.to) clauses.push(`created_at < ${param(query.to)}`);
+  if (query.assignee !== undefined) clauses.push(`assigned_to = ${param(query.assignee)}`);
+  if (query.due)
+    clauses.push(
+      `follow_up_on ${query.due.view === "today" ? "=" : "<"} ${param(query.due.today)}`,
+      "status NOT IN ('won', 'lost', 'spam')",
+    );
   if (query.search) {
     const pattern = containsPattern(query.search);
     const matches = ["name", "email", "message"].map(

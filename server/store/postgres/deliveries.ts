@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { DeliveryStore } from "../lead-store";
-import { claimedColumns, maxErrorLength, toClaimedDelivery, type ClaimedRow } from "../shared";
+import {
+  claimedColumns,
+  claimedDeliveryColumns,
+  maxErrorLength,
+  toClaimedDelivery,
+  type ClaimedRow,
+} from "../shared";
 import type { PostgresContext } from "./context";
 
 /** The delivery worker's claims and their settling. */
@@ -24,10 +30,11 @@ export function postgresDeliveries({ query }: PostgresContext): DeliveryStore {
                AND (claimed_until IS NULL OR claimed_until <= $3) ${kindFilter}
              ORDER BY next_attempt_at, id LIMIT $4
              FOR UPDATE SKIP LOCKED)
-           RETURNING id, lead_id, kind, target, attempts, claim_token, next_attempt_at)
-         SELECT c.id AS delivery_id, c.kind, c.target, c.attempts, c.claim_token, ${claimedColumns}
-         FROM claimed c JOIN submissions s ON s.id = c.lead_id
-         ORDER BY c.next_attempt_at, c.id`,
+           RETURNING id, lead_id, kind, target, attempts, claim_token, next_attempt_at, subject,
+             body)
+         SELECT ${claimedDeliveryColumns}, ${claimedColumns}
+         FROM claimed d LEFT JOIN submissions s ON s.id = d.lead_id
+         ORDER BY d.next_attempt_at, d.id`,
         params,
       );
       return rows.map(toClaimedDelivery);

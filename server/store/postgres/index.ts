@@ -8,6 +8,7 @@ import { postgresDesk } from "./desk";
 import { postgresIntake } from "./intake";
 import { postgresOwners } from "./owners";
 import { postgresPeople } from "./people";
+import { postgresWorkflow } from "./workflow";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
 
 /**
@@ -61,6 +62,7 @@ export async function openPostgresStore(
     ...postgresAudit(context),
     ...postgresOwners(context),
     ...postgresPeople(context),
+    ...postgresWorkflow(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

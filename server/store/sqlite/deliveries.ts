@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { DeliveryStore } from "../lead-store";
-import { claimedColumns, maxErrorLength, toClaimedDelivery, type ClaimedRow } from "../shared";
+import {
+  claimedColumns,
+  claimedDeliveryColumns,
+  maxErrorLength,
+  toClaimedDelivery,
+  type ClaimedRow,
+} from "../shared";
 import type { SqliteContext } from "./context";
 
 /** The delivery worker's claims and their settling. */
 export function sqliteDeliveries({ db, statement, prepare }: SqliteContext): DeliveryStore {
   const claimed = statement(
-    `SELECT d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, ${claimedColumns}
-     FROM deliveries d JOIN submissions s ON s.id = d.lead_id
+    `SELECT ${claimedDeliveryColumns}, ${claimedColumns}
+     FROM deliveries d LEFT JOIN submissions s ON s.id = d.lead_id
      WHERE d.claim_token = ? ORDER BY d.next_attempt_at, d.id`,
   );
   const settleSent = statement(

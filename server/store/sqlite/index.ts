@@ -12,6 +12,7 @@ import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
 import { sqlitePeople } from "./people";
+import { sqliteWorkflow } from "./workflow";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
 
 export { migrateSqlite, sqliteSchemaVersion } from "./schema";
@@ -95,6 +96,7 @@ export function openSqliteStore(
     ...sqliteAudit(context),
     ...sqliteOwners(context),
     ...sqlitePeople(context),
+    ...sqliteWorkflow(context),
 
     async countLeads(form?: FormName) {
       const row = form

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "./people";
+import { seedTemplateValues } from "../seed-templates";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -128,6 +129,60 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      INSERT INTO lead_search (rowid, name, email, message)
        VALUES (new.id, new.name, new.email, new.message);
    END;`,
+  // Issue 44's workflow: assignment, follow-ups, the first reply; deliveries of kind 'reply'
+  // (with their mail) and 'digest' (no lead), so the table is rebuilt for its new CHECKs; saved
+  // replies; and the (owner, day) key that sends each digest once (docs/decisions/0187).
+  `ALTER TABLE submissions ADD COLUMN assigned_to INTEGER REFERENCES owners (id) ON DELETE SET NULL;
+   ALTER TABLE submissions ADD COLUMN follow_up_on TEXT;
+   ALTER TABLE submissions ADD COLUMN first_reply_at TEXT;
+   CREATE INDEX submissions_by_assignee ON submissions (assigned_to, id)
+     WHERE assigned_to IS NOT NULL;
+   CREATE INDEX submissions_by_follow_up ON submissions (follow_up_on)
+     WHERE follow_up_on IS NOT NULL;
+   CREATE INDEX submissions_by_first_reply ON submissions (created_at)
+     WHERE first_reply_at IS NOT NULL;
+   CREATE TABLE deliveries_rebuilt (
+     id INTEGER PRIMARY KEY,
+     lead_id INTEGER REFERENCES submissions (id),
+     kind TEXT NOT NULL
+       CHECK (kind IN ('notify', 'autoreply', 'webhook', 'reply', 'digest')),
+     target TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT,
+     claim_token TEXT,
+     claimed_until INTEGER,
+     subject TEXT,
+     body TEXT,
+     author TEXT,
+     CHECK ((lead_id IS NULL) = (kind = 'digest'))
+   );
+   INSERT INTO deliveries_rebuilt (id, lead_id, kind, target, status, attempts, next_attempt_at,
+       last_error, sent_at, claim_token, claimed_until)
+     SELECT id, lead_id, kind, target, status, attempts, next_attempt_at, last_error, sent_at,
+       claim_token, claimed_until FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_rebuilt RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_by_lead ON deliveries (lead_id, id);
+   CREATE INDEX deliveries_by_claim ON deliveries (claim_token) WHERE claim_token IS NOT NULL;
+   CREATE TABLE reply_templates (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   INSERT INTO reply_templates (name, subject, body, updated_at) VALUES
+     ${seedTemplateValues("2026-11-28T00:00:00.000Z")};
+   CREATE TABLE digest_days (
+     owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+     day TEXT NOT NULL,
+     at TEXT NOT NULL,
+     PRIMARY KEY (owner_id, day)
+   );`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,0 +1,158 @@
+import type { LeadStatus, WorkflowStore } from "../lead-store";
+import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
+import {
+  assignmentDetail,
+  followUpDetail,
+  medianByWeek,
+  toTemplate,
+  type TemplateRow,
+} from "../workflow-rows";
+import { logAudit } from "./audit";
+import type { PostgresContext } from "./context";
+
+const open = "status NOT IN ('won', 'lost', 'spam')";
+
+/** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
+export function postgresWorkflow({ query, transaction }: PostgresContext): WorkflowStore {
+  return {
+    async queueReply(leadId, reply, now = new Date()) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ status: LeadStatus; first_reply_at: Date | null }>(
+          "SELECT status, first_reply_at FROM submissions WHERE id = $1 FOR UPDATE",
+          [leadId],
+        );
+        const lead = rows[0];
+        if (!lead) return undefined;
+        const inserted = await client.query<DeliveryRow>(
+          `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
+           VALUES ($1, 'reply', $2, $3, $4, $5, $6) RETURNING *`,
+          [leadId, reply.target, now.getTime(), reply.subject, reply.body, reply.author],
+        );
+        const delivery = toDelivery(inserted.rows[0] as DeliveryRow);
+        await logAudit(
+          client,
+          reply.author,
+          "reply",
+          `lead ${leadId}: reply ${delivery.id} queued`,
+        );
+        const firstReplyAt = lead.first_reply_at ?? now;
+        const status: LeadStatus = lead.status === "new" ? "replied" : lead.status;
+        await client.query(
+          "UPDATE submissions SET first_reply_at = $1, status = $2 WHERE id = $3",
+          [firstReplyAt, status, leadId],
+        );
+        if (status !== lead.status)
+          await logAudit(
+            client,
+            reply.author,
+            "status",
+            `lead ${leadId}: ${lead.status} -> ${status}`,
+          );
+        return { delivery, status, firstReplyAt: firstReplyAt.toISOString() };
+      });
+    },
+    async assignLead(leadId, ownerId, actor) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ before: string | null; after: string | null }>(
+          `SELECT (SELECT email FROM owners WHERE id = s.assigned_to) AS before,
+             (SELECT email FROM owners WHERE id = $2) AS after
+           FROM submissions s WHERE s.id = $1 FOR UPDATE`,
+          [leadId, ownerId],
+        );
+        const lead = rows[0];
+        if (!lead || (ownerId !== null && lead.after === null)) return false;
+        await client.query("UPDATE submissions SET assigned_to = $1 WHERE id = $2", [
+          ownerId,
+          leadId,
+        ]);
+        if (lead.before !== lead.after)
+          await logAudit(
+            client,
+            actor,
+            "assign",
+            assignmentDetail(leadId, lead.before, lead.after),
+          );
+        return true;
+      });
+    },
+    async setFollowUp(leadId, day, actor) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ before: string | null }>(
+          "SELECT follow_up_on::text AS before FROM submissions WHERE id = $1 FOR UPDATE",
+          [leadId],
+        );
+        const lead = rows[0];
+        if (!lead) return false;
+        await client.query("UPDATE submissions SET follow_up_on = $1 WHERE id = $2", [day, leadId]);
+        if (lead.before !== day)
+          await logAudit(client, actor, "follow-up", followUpDetail(leadId, lead.before, day));
+        return true;
+      });
+    },
+    async listTemplates() {
+      const { rows } = await query<TemplateRow>("SELECT * FROM reply_templates ORDER BY id");
+      return rows.map(toTemplate);
+    },
+    async addTemplate({ name, subject, body }, now = new Date()) {
+      const { rows } = await query<TemplateRow>(
+        `INSERT INTO reply_templates (name, subject, body, updated_at) VALUES ($1, $2, $3, $4)
+         RETURNING *`,
+        [name, subject, body, now],
+      );
+      return toTemplate(rows[0] as TemplateRow);
+    },
+    async updateTemplate(id, { name, subject, body }, now = new Date()) {
+      const { rows } = await query<TemplateRow>(
+        `UPDATE reply_templates SET name = $1, subject = $2, body = $3, updated_at = $4
+         WHERE id = $5 RETURNING *`,
+        [name, subject, body, now, id],
+      );
+      return rows[0] && toTemplate(rows[0]);
+    },
+    async deleteTemplate(id) {
+      const { rowCount } = await query("DELETE FROM reply_templates WHERE id = $1", [id]);
+      return rowCount === 1;
+    },
+    async medianFirstReplyByWeek(from, to) {
+      const { rows } = await query<{ created_at: Date; first_reply_at: Date }>(
+        `SELECT created_at, first_reply_at FROM submissions
+         WHERE first_reply_at IS NOT NULL AND created_at >= $1 AND created_at < $2`,
+        [from, to],
+      );
+      return medianByWeek(rows);
+    },
+    async digestLeads(ownerId, today, limit) {
+      const select = async (clause: string, params: unknown[]) => {
+        const { rows } = await query<LeadRow>(
+          `SELECT ${leadColumns} FROM submissions
+           WHERE ${clause} AND (assigned_to = $1 OR assigned_to IS NULL)
+           ORDER BY id DESC LIMIT $2`,
+          [ownerId, limit, ...params],
+        );
+        return rows.map(toLead);
+      };
+      const [fresh, dueToday, overdue] = await Promise.all([
+        select("status = 'new'", []),
+        select(`follow_up_on = $3 AND ${open}`, [today]),
+        select(`follow_up_on < $3 AND ${open}`, [today]),
+      ]);
+      return { fresh, dueToday, overdue };
+    },
+    async queueDigest(ownerId, day, mail, now = new Date()) {
+      return transaction(async (client) => {
+        const claimed = await client.query(
+          "INSERT INTO digest_days (owner_id, day, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+          [ownerId, day, now],
+        );
+        if (claimed.rowCount !== 1) return false;
+        if (mail)
+          await client.query(
+            `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body)
+             VALUES (NULL, 'digest', $1, $2, $3, $4)`,
+            [mail.target, now.getTime(), mail.subject, mail.body],
+          );
+        return true;
+      });
+    },
+  };
+}

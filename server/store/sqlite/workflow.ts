@@ -1,0 +1,143 @@
+import type { LeadStatus, WorkflowStore } from "../lead-store";
+import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
+import {
+  assignmentDetail,
+  followUpDetail,
+  medianByWeek,
+  toTemplate,
+  type TemplateRow,
+} from "../workflow-rows";
+import { sqliteAuditLogger } from "./audit";
+import type { SqliteContext } from "./context";
+
+const open = "status NOT IN ('won', 'lost', 'spam')";
+const theirs = "(assigned_to = ? OR assigned_to IS NULL)";
+
+/** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
+export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
+  const { db, prepare } = context;
+  const logAudit = sqliteAuditLogger(context);
+  const ownerEmail = (id: number | null) =>
+    id === null
+      ? null
+      : ((prepare("SELECT email FROM owners WHERE id = ?").get(id) as { email: string } | undefined)
+          ?.email ?? null);
+
+  return {
+    async queueReply(leadId, reply, now = new Date()) {
+      return db.transaction(() => {
+        const lead = prepare("SELECT status, first_reply_at FROM submissions WHERE id = ?").get(
+          leadId,
+        ) as { status: LeadStatus; first_reply_at: string | null } | undefined;
+        if (!lead) return undefined;
+        const delivery = prepare(
+          `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
+           VALUES (?, 'reply', ?, ?, ?, ?, ?) RETURNING *`,
+        ).get(
+          leadId,
+          reply.target,
+          now.getTime(),
+          reply.subject,
+          reply.body,
+          reply.author,
+        ) as DeliveryRow;
+        logAudit(reply.author, "reply", `lead ${leadId}: reply ${delivery.id} queued`);
+        const firstReplyAt = lead.first_reply_at ?? now.toISOString();
+        const status: LeadStatus = lead.status === "new" ? "replied" : lead.status;
+        prepare("UPDATE submissions SET first_reply_at = ?, status = ? WHERE id = ?").run(
+          firstReplyAt,
+          status,
+          leadId,
+        );
+        if (status !== lead.status)
+          logAudit(reply.author, "status", `lead ${leadId}: ${lead.status} -> ${status}`);
+        return { delivery: toDelivery(delivery), status, firstReplyAt };
+      })();
+    },
+    async assignLead(leadId, ownerId, actor) {
+      return db.transaction(() => {
+        const lead = prepare("SELECT assigned_to FROM submissions WHERE id = ?").get(leadId) as
+          { assigned_to: number | null } | undefined;
+        if (!lead) return false;
+        const after = ownerEmail(ownerId);
+        if (ownerId !== null && after === null) return false;
+        prepare("UPDATE submissions SET assigned_to = ? WHERE id = ?").run(ownerId, leadId);
+        if (lead.assigned_to !== ownerId)
+          logAudit(actor, "assign", assignmentDetail(leadId, ownerEmail(lead.assigned_to), after));
+        return true;
+      })();
+    },
+    async setFollowUp(leadId, day, actor) {
+      return db.transaction(() => {
+        const lead = prepare("SELECT follow_up_on FROM submissions WHERE id = ?").get(leadId) as
+          { follow_up_on: string | null } | undefined;
+        if (!lead) return false;
+        prepare("UPDATE submissions SET follow_up_on = ? WHERE id = ?").run(day, leadId);
+        if (lead.follow_up_on !== day)
+          logAudit(actor, "follow-up", followUpDetail(leadId, lead.follow_up_on, day));
+        return true;
+      })();
+    },
+    async listTemplates() {
+      const rows = prepare("SELECT * FROM reply_templates ORDER BY id").all() as TemplateRow[];
+      return rows.map(toTemplate);
+    },
+    async addTemplate({ name, subject, body }, now = new Date()) {
+      const row = prepare(
+        `INSERT INTO reply_templates (name, subject, body, updated_at) VALUES (?, ?, ?, ?)
+         RETURNING *`,
+      ).get(name, subject, body, now.toISOString()) as TemplateRow;
+      return toTemplate(row);
+    },
+    async updateTemplate(id, { name, subject, body }, now = new Date()) {
+      const row = prepare(
+        `UPDATE reply_templates SET name = ?, subject = ?, body = ?, updated_at = ? WHERE id = ?
+         RETURNING *`,
+      ).get(name, subject, body, now.toISOString(), id) as TemplateRow | undefined;
+      return row && toTemplate(row);
+    },
+    async deleteTemplate(id) {
+      return prepare("DELETE FROM reply_templates WHERE id = ?").run(id).changes === 1;
+    },
+    async medianFirstReplyByWeek(from, to) {
+      const rows = prepare(
+        `SELECT created_at, first_reply_at FROM submissions
+         WHERE first_reply_at IS NOT NULL AND created_at >= ? AND created_at < ?`,
+      ).all(from.toISOString(), to.toISOString()) as Array<{
+        created_at: string;
+        first_reply_at: string;
+      }>;
+      return medianByWeek(rows);
+    },
+    async digestLeads(ownerId, today, limit) {
+      const select = (clause: string, ...params: unknown[]) =>
+        (
+          prepare(
+            `SELECT ${leadColumns} FROM submissions WHERE ${clause} AND ${theirs}
+             ORDER BY id DESC LIMIT ?`,
+          ).all(...params, ownerId, limit) as LeadRow[]
+        ).map(toLead);
+      return {
+        fresh: select("status = 'new'"),
+        dueToday: select(`follow_up_on = ? AND ${open}`, today),
+        overdue: select(`follow_up_on < ? AND ${open}`, today),
+      };
+    },
+    async queueDigest(ownerId, day, mail, now = new Date()) {
+      return db
+        .transaction(() => {
+          const claimed = prepare(
+            "INSERT INTO digest_days (owner_id, day, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+          ).run(ownerId, day, now.toISOString()).changes;
+          if (claimed === 0) return false;
+          if (mail)
+            prepare(
+              `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body)
+             VALUES (NULL, 'digest', ?, ?, ?, ?)`,
+            ).run(mail.target, now.getTime(), mail.subject, mail.body);
+          return true;
+        })
+        .immediate();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type * as desk from "@contracts/desk";
+import {
+  assigneeBody,
+  firstReplyQuery,
+  followUpBody,
+  replyBody,
+  templateBody,
+} from "@contracts/desk-schema";
+import { emailPattern, isValidEmail } from "@contracts/forms";
+import { DeskError, parse, requireOwner } from "../admin/desk-request";
+import type { Lead, LeadStore } from "../store/lead-store";
+
+export interface WorkflowRouteOptions {
+  /** SMTP is set up: without it a reply could never leave, so none is queued. */
+  canMail: boolean;
+  /** Tells the outbox a reply is waiting (it polls too). */
+  wakeOutbox?: () => void;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * Where a reply goes: the address the notification's Reply-To named (the form's reply-to when
+ * it has a usable one, else the e-mail), so answering from the desk and from the mailbox reach
+ * the same person (docs/decisions/0185).
+ */
+export function replyAddress(lead: Pick<Lead, "email" | "replyTo">) {
+  return [lead.replyTo, lead.email].find(
+    (address): address is string =>
+      !!address && emailPattern.test(address) && isValidEmail(address),
+  );
+}
+
+/** Replies, assignment, follow-ups, saved replies and the time to first reply (issue 44). */
+export async function workflowRoutes(
+  app: FastifyInstance,
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: LeadStore },
+) {
+  app.post("/admin/api/leads/:id/replies", async (request, reply) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { subject, body } = parse(replyBody, request.body);
+    const lead = await store.getLead(id);
+    if (!lead) throw new DeskError(404, "No such lead.");
+    if (!canMail) throw new DeskError(409, "Mail is not set up (SMTP_HOST): no reply can be sent.");
+    if (lead.status === "spam")
+      throw new DeskError(409, "The lead is marked as spam: mark it not spam before replying.");
+    const target = replyAddress(lead);
+    if (!target) throw new DeskError(409, "The lead left no e-mail address to reply to.");
+    const queued = await store.queueReply(id, {
+      subject,
+      body,
+      author: session.owner.email,
+      target,
+    });
+    if (!queued) throw new DeskError(404, "No such lead.");
+    wakeOutbox?.();
+    return reply.code(201).send(queued satisfies desk.ReplyQueued);
+  });
+
+  app.post("/admin/api/leads/:id/assignee", async (request) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { ownerId } = parse(assigneeBody, request.body);
+    if (!(await store.assignLead(id, ownerId, session.owner.email)))
+      throw new DeskError(404, "No such lead or owner.");
+    return { ok: true, assignedTo: ownerId };
+  });
+
+  app.post("/admin/api/leads/:id/follow-up", async (request) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { on } = parse(followUpBody, request.body);
+    if (!(await store.setFollowUp(id, on, session.owner.email)))
+      throw new DeskError(404, "No such lead.");
+    return { ok: true, followUpOn: on };
+  });
+
+  app.get("/admin/api/owners", async (request): Promise<desk.DeskOwner[]> => {
+    requireOwner(request);
+    return (await store.listOwners()).map(({ id, email }) => ({ id, email }));
+  });
+
+  app.get("/admin/api/templates", async (request): Promise<desk.ReplyTemplate[]> => {
+    requireOwner(request);
+    return store.listTemplates();
+  });
+
+  app.post("/admin/api/templates", async (request, reply) => {
+    const session = requireOwner(request);
+    const template = await store.addTemplate(parse(templateBody, request.body));
+    await store.recordAudit(session.owner.email, "template", `template ${template.id} added`);
+    return reply.code(201).send(template);
+  });
+
+  app.put("/admin/api/templates/:id", async (request): Promise<desk.ReplyTemplate> => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const template = await store.updateTemplate(id, parse(templateBody, request.body));
+    if (!template) throw new DeskError(404, "No such template.");
+    await store.recordAudit(session.owner.email, "template", `template ${id} changed`);
+    return template;
+  });
+
+  app.delete("/admin/api/templates/:id", async (request) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    if (!(await store.deleteTemplate(id))) throw new DeskError(404, "No such template.");
+    await store.recordAudit(session.owner.email, "template", `template ${id} deleted`);
+    return { ok: true };
+  });
+
+  app.get("/admin/api/first-reply", async (request): Promise<desk.FirstReplyWeek[]> => {
+    requireOwner(request);
+    const { from, to } = parse(firstReplyQuery, request.query);
+    const start = Date.parse(`${from}T00:00:00Z`);
+    const end = Date.parse(`${to}T00:00:00Z`) + dayMs;
+    // A bounded range: at most about two years of weeks per call.
+    if (!(end > start) || end - start > 800 * dayMs)
+      throw new DeskError(400, "The range must run forwards and span at most 800 days.");
+    return store.medianFirstReplyByWeek(new Date(start), new Date(end));
+  });
+}
