@@ -95,4 +95,16 @@ test("two leads from Ali@Example.com and ali@example.com are one person, in time
     );
     await page.screenshot({ path: `${shots}/person-${name}.png`, fullPage: true });
   }
+
+  // The owner splits the second lead out, then joins it back: both stand on the timeline.
+  await page.getByRole("button", { name: `Not this person: split lead ${leadId} out` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Lead ${leadId} is now` })).toBeVisible();
+  await expect(entries.filter({ hasText: second })).toHaveCount(0);
+  await expect(entries.filter({ hasText: "split out of the person of" })).toHaveCount(1);
+  await page.getByLabel("The other person's number").fill(String(leadId));
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(entries.filter({ hasText: second })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /joined by owner@example\.com/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, "the person page after a split and a join");
+  await page.screenshot({ path: `${shots}/person-joined-1280.png`, fullPage: true });
 });
