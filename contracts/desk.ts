@@ -27,6 +27,11 @@ export interface Lead extends Submission {
   status: LeadStatus;
   spamReason: string | null;
   attribution: Attribution;
+  /**
+   * Why the lead looks like spam when one weak signal was found (sent very fast, links, ...):
+   * it was stored and sent as any lead, and the desk flags it. Null for every other lead.
+   */
+  suspect: string | null;
 }
 
 export interface LeadNote {

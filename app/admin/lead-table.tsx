@@ -42,7 +42,7 @@ export function LeadTable({ leads }: { leads: Lead[] }) {
               <td className="px-4 py-3 break-all">{lead.email}</td>
               <td className="px-4 py-3">{lead.form}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={lead.status} reason={lead.spamReason} />
+                <StatusBadge status={lead.status} reason={lead.spamReason} suspect={lead.suspect} />
               </td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
-import { leadRoutes, retentionRoutes } from "./lead-routes";
+import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
 import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
@@ -22,6 +22,8 @@ export interface AdminOptions {
   signInLimits?: Partial<SignInLimits>;
   /** The key of the client digests in the audit log; random per start when unset. */
   auditKey?: string;
+  /** What a lead released from spam is sent (server/deliveries/plan.ts); nothing when absent. */
+  release?: LeadRelease;
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -76,7 +78,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     limits: { ...defaultSignInLimits, ...options.signInLimits },
     auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
   });
-  await leadRoutes(app, { store });
+  await leadRoutes(app, { store, release: options.release });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.

@@ -62,6 +62,7 @@ export const storedLeadColumns: ReadonlyArray<{
   { column: "utm_campaign", pgType: "text", value: (lead) => lead.attribution.utmCampaign },
   { column: "utm_term", pgType: "text", value: (lead) => lead.attribution.utmTerm },
   { column: "utm_content", pgType: "text", value: (lead) => lead.attribution.utmContent },
+  { column: "suspect_reason", pgType: "text", value: (lead) => lead.suspectReason ?? null },
 ];
 
 /** The columns of a stored lead as a Lead reads them (toLead), for SELECT lists. */
@@ -91,6 +92,7 @@ export interface LeadRow {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  suspect_reason: string | null;
 }
 
 export const isoTime = (value: string | Date) =>
@@ -121,6 +123,7 @@ export const toLead = (row: LeadRow): Lead => ({
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
   },
+  suspect: row.suspect_reason,
 });
 
 export interface DeliveryRow {
@@ -263,6 +266,20 @@ export const addressDigest = (email: string) =>
 
 const erasureDetail = (count: number, email: string) =>
   `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
+
+/** A status change that takes a lead out of quarantine. */
+export const isRelease = (before: LeadStatus, after: LeadStatus) =>
+  before === "spam" && after !== "spam";
+
+/** The audit entry of a status change, with what a release queued. */
+export const statusDetail = (
+  id: number,
+  before: LeadStatus,
+  after: LeadStatus,
+  queued: ReadonlyArray<{ kind: DeliveryKind }>,
+) =>
+  `lead ${id}: ${before} -> ${after}` +
+  (queued.length > 0 ? ` (queued: ${queued.map(({ kind }) => kind).join(", ")})` : "");
 
 export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;

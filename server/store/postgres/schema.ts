@@ -85,6 +85,11 @@ const migrations: Array<{ version: number; sql: string }> = [
         detail text NOT NULL
       );`,
   },
+  {
+    // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+    version: 4,
+    sql: "ALTER TABLE submissions ADD COLUMN suspect_reason text",
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -100,6 +100,8 @@ const migrations: string[] = [
      action TEXT NOT NULL,
      detail TEXT NOT NULL
    );`,
+  // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+  `ALTER TABLE submissions ADD COLUMN suspect_reason TEXT;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
