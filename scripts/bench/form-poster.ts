@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { startServerProcess } from "@tests/support/server-process";
 
 /**
  * The legitimate poster of the form benchmarks (npm run bench:forms, bench:hostile): contact
@@ -60,3 +61,21 @@ export const postContacts = (origin: string, count: number, connections: number)
       lastAnswer = performance.now();
     });
   });
+
+/**
+ * The real server as a child process for a form benchmark. Every post comes from one address
+ * and one e-mail: the forms' rate limit and the spam layers' per-address and per-e-mail limits
+ * are raised well above `posts`, so that every post is answered and every spam layer runs on
+ * every post, rather than the rate verdict cutting the rest short.
+ */
+export function startBenchServer({
+  posts,
+  env,
+  ...options
+}: { posts: number } & NonNullable<Parameters<typeof startServerProcess>[0]>) {
+  const limit = String(posts * 10);
+  return startServerProcess({
+    ...options,
+    env: { RATE_LIMIT_MAX: limit, SPAM_ADDRESS_MAX: limit, SPAM_EMAIL_MAX: limit, ...env },
+  });
+}

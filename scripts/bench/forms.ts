@@ -21,8 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startServerProcess } from "@tests/support/server-process";
-import { postContacts } from "./form-poster";
+import { postContacts, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "@server/store/lead-store";
 import { openPostgresStore } from "@server/store/postgres";
@@ -112,7 +111,8 @@ async function run(database: Database): Promise<Run> {
           openSqliteStore(name === "bench" ? databasePath : path.join(dir, "floor.sqlite")),
         );
 
-  const server = await startServerProcess({
+  const server = await startBenchServer({
+    posts: amount + warmup,
     nodeOptions: values["cpu-prof"]
       ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
       : [],
@@ -120,11 +120,6 @@ async function run(database: Database): Promise<Run> {
       SITE_DIR: dir,
       DATABASE_PATH: databasePath,
       DATABASE_URL: databaseUrl ?? "",
-      RATE_LIMIT_MAX: String((amount + warmup) * 10),
-      // Every post comes from one address and one e-mail: raised limits keep every spam layer
-      // running on every post, rather than the rate verdict cutting the rest short.
-      SPAM_ADDRESS_MAX: String((amount + warmup) * 10),
-      SPAM_EMAIL_MAX: String((amount + warmup) * 10),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -26,9 +26,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { addOwner } from "@server/admin/owners";
-import { startServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
-import { postContacts } from "./form-poster";
+import { postContacts, startBenchServer } from "./form-poster";
 
 const { values } = parseArgs({
   options: {
@@ -56,16 +55,9 @@ const seedStore = openSqliteStore(databasePath);
 await addOwner(seedStore, owner.email, owner.password);
 await seedStore.close();
 
-const limit = String((amount + warmup) * 10);
-const server = await startServerProcess({
-  env: {
-    SITE_DIR: dir,
-    DATABASE_PATH: databasePath,
-    TRUST_PROXY: "loopback",
-    RATE_LIMIT_MAX: limit,
-    SPAM_ADDRESS_MAX: limit,
-    SPAM_EMAIL_MAX: limit,
-  },
+const server = await startBenchServer({
+  posts: warmup + 2 * amount,
+  env: { SITE_DIR: dir, DATABASE_PATH: databasePath, TRUST_PROXY: "loopback" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
