@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServerProcess } from "@tests/support/server-process";
 
@@ -78,4 +79,16 @@ export function startBenchServer({
     ...options,
     env: { RATE_LIMIT_MAX: limit, SPAM_ADDRESS_MAX: limit, SPAM_EMAIL_MAX: limit, ...env },
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export async function cpuSeconds(pid: number | undefined) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -21,7 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { postContacts, startBenchServer } from "./form-poster";
+import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "@server/store/lead-store";
 import { openPostgresStore } from "@server/store/postgres";
@@ -49,18 +49,6 @@ const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
 const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
 await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-async function cpuSeconds(pid: number | undefined) {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Durable commits per second through the store's own single-lead path, on this disk. */
 async function commitFloor(store: LeadStore, count: number) {
