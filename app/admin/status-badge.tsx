@@ -9,8 +9,7 @@ const tones: Record<LeadStatus, string> = {
   spam: "bg-red-50 text-red-900 ring-red-200",
 };
 
-const badgeClass =
-  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+const badgeClass = "inline-flex items-center px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
 /** The lead's status; a suspect lead's flag beside it (its reason in full where `fullReason`). */
 export function StatusBadge({
@@ -26,7 +25,7 @@ export function StatusBadge({
 }) {
   return (
     <>
-      <span className={cn(badgeClass, tones[status])}>
+      <span className={cn(badgeClass, "rounded-full", tones[status])}>
         {status}
         {status === "spam" && reason ? `: ${reason}` : ""}
       </span>
@@ -43,7 +42,12 @@ export function StatusBadge({
 export function SuspectBadge({ reason, withReason }: { reason: string; withReason: boolean }) {
   return (
     <span
-      className={cn(badgeClass, "ms-1.5 bg-amber-50 text-amber-900 ring-amber-200")}
+      // A reason in full may wrap on a phone: a pill's round ends would pinch its lines.
+      className={cn(
+        badgeClass,
+        withReason ? "mt-1 rounded-md" : "rounded-full",
+        "ms-1.5 bg-amber-50 text-amber-900 ring-amber-200",
+      )}
       title={withReason ? undefined : reason}
     >
       suspect
