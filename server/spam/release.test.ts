@@ -1,43 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import { planDeliveries, releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
 import type { LeadStore, ReleasePlanner } from "../store/lead-store";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
 
 /**
  * A suspect lead is stored with its reason, and releasing a lead from spam queues what a new
  * lead gets, once, in the status change's transaction: on SQLite and on PostgreSQL.
  */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "spam-release-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<LeadStore>]> = [
-  ["SQLite", async () => openSqliteStore(path.join(dir, `store-${++databases}.sqlite`))],
-  [
-    "PostgreSQL",
-    async () =>
-      openPostgresStore(await postgres.createDatabase(`release_${++databases}`), { poolSize: 2 }),
-  ],
-];
+const { backends } = storeBackends("release");
 
 const plan: DeliveryPlan = {
   notify: true,
@@ -52,10 +24,10 @@ const everything = [
   ["webhook", "https://b.example/hook"],
 ];
 
-describe.each(backends)("on %s", (_name, open) => {
+describe.each(backends)("on %s", (_name, backend) => {
   let store: LeadStore;
   beforeEach(async () => {
-    store = await open();
+    store = await (await backend.fresh())();
   }, 30_000);
   afterEach(() => store.close());
 
