@@ -13,6 +13,7 @@ import { registerStaticFiles } from "./site/static-files";
 import { compressThreshold } from "./precompressed";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
+import type { TimeTokens } from "./spam/time-token";
 import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
@@ -28,6 +29,8 @@ export interface BuildServerOptions {
   outbox?: OutboxOptions;
   /** The spam filter's limits and the desk's settings; default: the config's (tests change them). */
   spamSettings?: SpamSettings;
+  /** The pages' time tokens (a random key by default; tests issue tokens of a known age). */
+  timeTokens?: TimeTokens;
   desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
   autoresponder?: Autoresponder;
@@ -43,6 +46,7 @@ export async function buildServer({
   logStream,
   outbox: outboxOptions,
   spamSettings,
+  timeTokens,
   desk,
   autoresponder = identity.autoresponder,
   health,
@@ -50,7 +54,7 @@ export async function buildServer({
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = await loadSitePages(config.siteDir);
   // The spam filter of the forms (docs/decisions/0121); its time tokens go into the pages.
-  const spam = createSpamFilter(spamSettings ?? config.spam);
+  const spam = createSpamFilter(spamSettings ?? config.spam, timeTokens);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
 
@@ -75,11 +79,16 @@ export async function buildServer({
   addProtectiveHeaders(app, csp);
   await registerStaticFiles(app, config.siteDir);
   // The lead desk (/admin, docs/decisions/0120) and the health probes.
-  await registerDesk(app, store, {
-    ...config.desk,
-    workflow: { ...config.workflow, canMail: deliveries.notify, wakeOutbox: outbox?.wake },
-    ...desk,
-  });
+  await registerDesk(
+    app,
+    store,
+    {
+      ...config.desk,
+      workflow: { ...config.workflow, canMail: deliveries.notify, wakeOutbox: outbox?.wake },
+      ...desk,
+    },
+    { plan: deliveries, wake: () => outbox?.wake() },
+  );
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
   await app.register(formsPlugin, {
     spam,

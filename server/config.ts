@@ -2,7 +2,7 @@ import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import type { AdminSettings } from "./admin/settings";
-import type { SpamSettings } from "./spam/verdict";
+import { defaultMinFillMs, type SpamSettings } from "./spam/verdict";
 
 const flag = z.enum(["0", "1"]);
 const isHopCount = (value: string) => /^\s*\d+\s*$/.test(value);
@@ -101,7 +101,10 @@ const envSchema = z.object({
    */
   AUDIT_KEY: z.string().min(32).optional(),
   /** The spam filter's limits (server/spam/verdict.ts). */
-  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Per form: sooner posts are "too fast" (a weak signal; docs/decisions/0192). */
+  SPAM_MIN_FILL_MS_CONTACT: z.coerce.number().int().min(0).default(defaultMinFillMs.contact),
+  SPAM_MIN_FILL_MS_QUOTE: z.coerce.number().int().min(0).default(defaultMinFillMs.quote),
+  SPAM_MIN_FILL_MS_NEWSLETTER: z.coerce.number().int().min(0).default(defaultMinFillMs.newsletter),
   SPAM_MAX_LINKS: z.coerce.number().int().min(0).default(3),
   SPAM_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
   SPAM_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
@@ -236,7 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhooks: webhookConfig(parsed),
     desk: deskSettings(parsed),
     spam: {
-      minFillMs: parsed.SPAM_MIN_FILL_MS,
+      minFillMs: {
+        contact: parsed.SPAM_MIN_FILL_MS_CONTACT,
+        quote: parsed.SPAM_MIN_FILL_MS_QUOTE,
+        newsletter: parsed.SPAM_MIN_FILL_MS_NEWSLETTER,
+      },
       maxLinks: parsed.SPAM_MAX_LINKS,
       addressMax: parsed.SPAM_ADDRESS_MAX,
       emailMax: parsed.SPAM_EMAIL_MAX,

@@ -15,7 +15,7 @@ import { readSubmission, type PostedBody } from "./forms/submission";
 import type { Outbox } from "./deliveries/outbox";
 import type { SitePages } from "./site-pages";
 import type { SendHtml } from "./site/serve-pages";
-import type { SpamFilter } from "./spam/verdict";
+import { cleanVerdict, honeypotVerdict, type SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
 import type { LeadStore } from "./store/lead-store";
 
@@ -43,6 +43,7 @@ export interface FormsOptions {
 
 /** What the spam verdict weighs of a valid post. */
 const spamInput = (fields: Record<string, unknown>, address: string, data: ValidForm) => ({
+  form: data.form,
   honeypot: fields[specialFields.honeypot],
   timeToken: fields[specialFields.timeToken],
   address,
@@ -87,20 +88,20 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
     if (!data) return answerSuccess(request, reply, thankYouPath);
 
-    // Suspect posts are stored as spam and answered like any success (server/spam/verdict.ts).
-    const spamReason = honeypot
-      ? "honeypot"
-      : await options.spam?.check(spamInput(fields, request.ip, data));
-    const status = spamReason ? "spam" : "new";
+    // Spam is quarantined, a single weak signal only flagged; each is answered like any
+    // success (server/spam/verdict.ts).
+    const verdict = honeypot
+      ? honeypotVerdict
+      : ((await options.spam?.check(spamInput(fields, request.ip, data))) ?? cleanVerdict);
+    const { status } = verdict;
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     const stored = await commits
       .store({
         submission: data,
         attribution: { page: sitePagePath(pages, data.page) ?? null, ...data.visit },
-        status,
-        spamReason: spamReason ?? null,
+        ...verdict,
         submissionKey: data.submissionId,
-        // A spam verdict still tells the team, but answers no one (server/deliveries/plan.ts).
+        // Quarantined spam is sent to no one (server/deliveries/plan.ts).
         deliveries: planDeliveries(deliveries, { email: data.email, status }),
         duplicateWindowMs,
         now: new Date(),

@@ -35,7 +35,13 @@ export function LeadStatusSection({
       id="status"
       title={
         <>
-          Status: <StatusBadge status={lead.status} reason={lead.spamReason} />
+          Status:{" "}
+          <StatusBadge
+            status={lead.status}
+            reason={lead.spamReason}
+            suspect={lead.suspect}
+            fullReason
+          />
         </>
       }
     >

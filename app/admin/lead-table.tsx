@@ -35,7 +35,7 @@ export function LeadTable({ leads }: { leads: LeadListItem[] }) {
             <span className="block">{lead.form}</span>
           </p>
           <div className="flex flex-wrap content-start gap-1 sm:col-start-4 sm:row-start-1 sm:justify-end">
-            <StatusBadge status={lead.status} reason={lead.spamReason} />
+            <StatusBadge status={lead.status} reason={lead.spamReason} suspect={lead.suspect} />
           </div>
         </li>
       ))}

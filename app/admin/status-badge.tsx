@@ -9,16 +9,49 @@ const tones: Record<LeadStatus, string> = {
   spam: "bg-red-50 text-red-900 ring-red-200",
 };
 
-export function StatusBadge({ status, reason }: { status: LeadStatus; reason?: string | null }) {
+const badgeClass = "inline-flex items-center px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+
+/** The lead's status; a suspect lead's flag beside it (its reason in full where `fullReason`). */
+export function StatusBadge({
+  status,
+  reason,
+  suspect,
+  fullReason = false,
+}: {
+  status: LeadStatus;
+  reason?: string | null;
+  suspect?: string | null;
+  fullReason?: boolean;
+}) {
+  return (
+    <>
+      <span className={cn(badgeClass, "rounded-full", tones[status])}>
+        {status}
+        {status === "spam" && reason ? `: ${reason}` : ""}
+      </span>
+      {suspect ? <SuspectBadge reason={suspect} withReason={fullReason} /> : null}
+    </>
+  );
+}
+
+/**
+ * A lead with one weak spam signal (decision 0192): it was sent as usual, and the owner sees
+ * why it looked doubtful. `withReason` spells the reason out (the lead's page); in the list the
+ * badge stays short, its reason read to screen readers and shown on hover.
+ */
+export function SuspectBadge({ reason, withReason }: { reason: string; withReason: boolean }) {
   return (
     <span
+      // A reason in full may wrap on a phone: a pill's round ends would pinch its lines.
       className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        tones[status],
+        badgeClass,
+        withReason ? "mt-1 rounded-md" : "rounded-full",
+        "ms-1.5 bg-amber-50 text-amber-900 ring-amber-200",
       )}
+      title={withReason ? undefined : reason}
     >
-      {status}
-      {status === "spam" && reason ? `: ${reason}` : ""}
+      suspect
+      {withReason ? `: ${reason}` : <span className="sr-only">: {reason}</span>}
     </span>
   );
 }

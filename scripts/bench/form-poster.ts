@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
+import { startServerProcess } from "@tests/support/server-process";
 
 /**
  * The legitimate poster of the form benchmarks (npm run bench:forms, bench:hostile): contact
@@ -60,3 +62,33 @@ export const postContacts = (origin: string, count: number, connections: number)
       lastAnswer = performance.now();
     });
   });
+
+/**
+ * The real server as a child process for a form benchmark. Every post comes from one address
+ * and one e-mail: the forms' rate limit and the spam layers' per-address and per-e-mail limits
+ * are raised well above `posts`, so that every post is answered and every spam layer runs on
+ * every post, rather than the rate verdict cutting the rest short.
+ */
+export function startBenchServer({
+  posts,
+  env,
+  ...options
+}: { posts: number } & NonNullable<Parameters<typeof startServerProcess>[0]>) {
+  const limit = String(posts * 10);
+  return startServerProcess({
+    ...options,
+    env: { RATE_LIMIT_MAX: limit, SPAM_ADDRESS_MAX: limit, SPAM_EMAIL_MAX: limit, ...env },
+  });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export async function cpuSeconds(pid: number | undefined) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

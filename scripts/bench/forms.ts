@@ -21,8 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startServerProcess } from "@tests/support/server-process";
-import { postContacts } from "./form-poster";
+import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type LeadStore } from "@server/store/lead-store";
 import { openPostgresStore } from "@server/store/postgres";
@@ -50,18 +49,6 @@ const dir = await mkdtemp(path.join(tmpdir(), "bench-forms-"));
 const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
 await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-async function cpuSeconds(pid: number | undefined) {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Durable commits per second through the store's own single-lead path, on this disk. */
 async function commitFloor(store: LeadStore, count: number) {
@@ -112,7 +99,8 @@ async function run(database: Database): Promise<Run> {
           openSqliteStore(name === "bench" ? databasePath : path.join(dir, "floor.sqlite")),
         );
 
-  const server = await startServerProcess({
+  const server = await startBenchServer({
+    posts: amount + warmup,
     nodeOptions: values["cpu-prof"]
       ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
       : [],
@@ -120,11 +108,6 @@ async function run(database: Database): Promise<Run> {
       SITE_DIR: dir,
       DATABASE_PATH: databasePath,
       DATABASE_URL: databaseUrl ?? "",
-      RATE_LIMIT_MAX: String((amount + warmup) * 10),
-      // Every post comes from one address and one e-mail: raised limits keep every spam layer
-      // running on every post, rather than the rate verdict cutting the rest short.
-      SPAM_ADDRESS_MAX: String((amount + warmup) * 10),
-      SPAM_EMAIL_MAX: String((amount + warmup) * 10),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -9,6 +9,8 @@ export const busy = Symbol("busy");
 
 export interface HashGate {
   run<T>(work: () => Promise<T>, priority?: boolean): Promise<T | typeof busy>;
+  /** True when an untrusted attempt would be answered `busy` now. */
+  full(): boolean;
 }
 
 export function createHashGate({
@@ -25,6 +27,7 @@ export function createHashGate({
     start();
   };
   return {
+    full: () => running >= concurrency && waiting.normal.length >= queueLimit,
     async run(work, priority = false) {
       if (running < concurrency) running++;
       else {

@@ -9,7 +9,8 @@ import {
   statusBody,
   type LeadFilter,
 } from "@contracts/desk-schema";
-import type { LeadQuery, LeadStore } from "../store/lead-store";
+import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
+import type { LeadQuery, LeadStore, ReleasePlanner } from "../store/lead-store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deleteExpiredLeads } from "./retention";
@@ -63,11 +64,20 @@ const exportFormats = {
   json: { type: "application/json; charset=utf-8", stream: jsonStream },
 } as const;
 
+/** What a lead released from spam is sent, and the outbox to wake for it. */
+export interface LeadRelease {
+  plan: DeliveryPlan;
+  wake: () => void;
+}
+
 /** The leads API: list, read, export, status, notes. Exports and notes are audited. */
 export async function leadRoutes(
   app: FastifyInstance,
-  { store, timeZone }: { store: LeadStore; timeZone: string },
+  { store, timeZone, release }: { store: LeadStore; timeZone: string; release?: LeadRelease },
 ) {
+  // Leaving spam queues what a new lead gets and the lead lacks (docs/decisions/0193).
+  const planRelease: ReleasePlanner | undefined =
+    release && ((lead, existing) => releaseDeliveries(release.plan, lead, existing));
   app.get("/admin/api/leads", async (request): Promise<desk.LeadListPage> => {
     const session = requireOwner(request);
     const query = parse(leadListQuery, request.query);
@@ -107,8 +117,9 @@ export async function leadRoutes(
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
     const { status } = parse(statusBody, request.body);
-    if (!(await store.setLeadStatus(id, status, session.owner.email)))
+    if (!(await store.setLeadStatus(id, status, session.owner.email, planRelease)))
       throw new DeskError(404, "No such lead.");
+    release?.wake();
     return { ok: true, status };
   });
 

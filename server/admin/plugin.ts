@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
-import { leadRoutes, retentionRoutes } from "./lead-routes";
+import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
@@ -26,6 +26,8 @@ export interface AdminOptions {
   auditKey?: string;
   /** The desk's days (DESK_TIME_ZONE) and whether replies can be mailed (issue 44). */
   workflow?: WorkflowRouteOptions & { timeZone: string };
+  /** What a lead released from spam is sent (server/deliveries/plan.ts); nothing when absent. */
+  release?: LeadRelease;
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -81,7 +83,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
   });
   const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
-  await leadRoutes(app, { store, timeZone });
+  await leadRoutes(app, { store, timeZone, release: options.release });
   await peopleRoutes(app, { store });
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });

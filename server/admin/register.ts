@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
 import { ensureFirstOwner } from "./owners";
+import type { LeadRelease } from "./lead-routes";
 import { adminPlugin } from "./plugin";
 import { startRetention } from "./retention";
 import type { AdminSettings } from "./settings";
@@ -10,6 +11,7 @@ export async function registerDesk(
   app: FastifyInstance,
   store: LeadStore,
   settings: AdminSettings,
+  release?: LeadRelease,
 ) {
   await ensureFirstOwner(store, settings.firstOwner, app.log);
   if (settings.retentionDays) {
@@ -22,5 +24,6 @@ export async function registerDesk(
     retentionDays: settings.retentionDays,
     auditKey: settings.auditKey,
     workflow: settings.workflow,
+    release,
   });
 }

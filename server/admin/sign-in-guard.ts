@@ -53,6 +53,16 @@ export function createSignInGuard(limits: SignInLimits) {
   return {
     trusts: (device: string | undefined): device is string =>
       device !== undefined && byDevice.blockedFor(device) === 0,
+    /**
+     * What an untrusted attempt from `group` is refused with whatever its account, before its
+     * body is read: the group's limit, or the global rate (peeked, not taken); else undefined.
+     */
+    refusalBeforeBody(group: string): { status: 429 | 503; seconds: number } | undefined {
+      const wait = byGroup.blockedFor(group);
+      if (wait > 0) return { status: 429, seconds: wait };
+      const rateWait = globalRate.peek();
+      return rateWait > 0 ? { status: 503, seconds: rateWait } : undefined;
+    },
     /** Undefined when an untrusted attempt may hash now (and counts it), else the refusal. */
     admit(account: string, group: string): { status: 429 | 503; seconds: number } | undefined {
       const wait = Math.max(

@@ -1,8 +1,10 @@
+import http from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientGroup } from "./client-group";
 import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
 import { busy, createHashGate } from "./hash-gate";
-import { defaultSignInLimits } from "./sign-in-guard";
+import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
 
 let desk: TestDesk | undefined;
 afterEach(async () => {
@@ -183,5 +185,108 @@ describe("the audit log of sign-ins (issue 42)", () => {
     expect(entries[0]?.detail).toMatch(/client hmac:[0-9a-f]{12}/);
     expect(entries[0]?.detail).toBe(entries[1]?.detail);
     expect(JSON.stringify(entries)).not.toContain("203.0.113.77");
+  });
+});
+
+describe("a sign-in flood refused before its body is read (issue 42)", () => {
+  /** The desk on a real port: only a real HTTP client shows what happens to an unread body. */
+  async function listening(signInLimits: Partial<SignInLimits>) {
+    desk = await startTestDesk({ signInLimits });
+    await desk.app.listen({ port: 0, host: "127.0.0.1" });
+    return (desk.app.server.address() as AddressInfo).port;
+  }
+  const signInHead = (port: number, length: number, cookie = "") =>
+    [
+      "POST /admin/api/session HTTP/1.1",
+      `Host: 127.0.0.1:${port}`,
+      "Content-Type: application/json",
+      `Content-Length: ${length}`,
+      `Origin: http://127.0.0.1:${port}`,
+      ...(cookie ? [`Cookie: ${cookie}`] : []),
+      "",
+      "",
+    ].join("\r\n");
+
+  /** Sends the head and only the first bytes of a body; resolves with the first answer's head. */
+  function partialPost(port: number) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk) => {
+        answer += chunk.toString("latin1");
+        if (answer.includes("\r\n\r\n")) {
+          socket.destroy();
+          resolve(answer.slice(0, answer.indexOf("\r\n\r\n")));
+        }
+      });
+      socket.on("error", reject);
+      socket.write(signInHead(port, 100_000) + '{"email":"a@b.co","pass');
+    });
+  }
+
+  it("answers 503 at once when the global rate is spent, without reading the body", async () => {
+    const port = await listening({ perSecond: 0.001, burst: 1 });
+    const desk_ = desk as TestDesk;
+    expect((await desk_.signIn({ password: "wrong", from: "127.0.0.1" })).statusCode).toBe(401);
+    // The body never comes: the answer does not wait for it.
+    const busyHead = await partialPost(port);
+    expect(busyHead).toMatch(/^HTTP\/1\.1 503 /);
+    expect(busyHead).toMatch(/^retry-after: \d+$/im);
+  });
+
+  it("answers 429 for a group at its limit without reading the body", async () => {
+    const port = await listening({ perGroup: 1 });
+    await (desk as TestDesk).signIn({ password: "wrong", from: "127.0.0.1" });
+    const limitedHead = await partialPost(port);
+    expect(limitedHead).toMatch(/^HTTP\/1\.1 429 /);
+    expect(limitedHead).toMatch(/^retry-after: \d+$/im);
+  });
+
+  it("keeps the connection usable after a refused body, and lets the owner's device in", async () => {
+    const port = await listening({ perSecond: 0.001, burst: 1 });
+    const started = desk as TestDesk;
+    const owner = await started.signIn({ from: "127.0.0.1" });
+    const device = owner.cookies.find((c) => c.name === "desk_device")?.value;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (password: string, cookie?: string) =>
+      new Promise<{ status: number; reused: boolean; body: string }>((resolve, reject) => {
+        const payload = JSON.stringify({ email: testOwner.email, password, pad: "x".repeat(8000) });
+        const request = http.request(
+          {
+            agent,
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/admin/api/session",
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(payload),
+              origin: `http://127.0.0.1:${port}`,
+              ...(cookie ? { cookie: `desk_device=${cookie}` } : {}),
+            },
+          },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, body }),
+            );
+          },
+        );
+        request.on("error", reject);
+        request.end(payload);
+      });
+    try {
+      const first = await send("wrong");
+      expect(first.status).toBe(503);
+      expect(JSON.parse(first.body)).toEqual({ error: "The desk is busy. Try again in a moment." });
+      // The refused body was drained, not left in the connection: the next request uses it.
+      const second = await send("wrong");
+      expect(second).toMatchObject({ status: 503, reused: true });
+      // The owner's browser, with its device cookie, gets in through the same flood.
+      expect(await send(testOwner.password, device)).toMatchObject({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });

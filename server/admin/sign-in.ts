@@ -18,7 +18,11 @@ import {
   sessionCookie,
   sessionLifetimeMs,
 } from "./sessions";
+import { createKnownDevices } from "./sign-in-devices";
 import { createSignInGuard, type SignInLimits } from "./sign-in-guard";
+
+/** Refusals are summed up in one log line at most this often. */
+const refusalLogEveryMs = 60_000;
 
 const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
   reply
@@ -63,6 +67,33 @@ export async function signInRoutes(
 ) {
   const guard = createSignInGuard(limits);
   const gate = createHashGate();
+  const devices = createKnownDevices(store);
+  // A flood must not cost a log line per attempt: the route logs at "warn" (sign-ins are in the
+  // audit log), and refusals are counted into one line a minute.
+  let refused = 0;
+  let loggedAt = -Infinity;
+  const refuseAndCount = (reply: FastifyReply, status: 429 | 503, seconds: number) => {
+    refused++;
+    if (Date.now() - loggedAt >= refusalLogEveryMs) {
+      reply.log.warn({ refused, status }, "sign-in attempts refused");
+      refused = 0;
+      loggedAt = Date.now();
+    }
+    return refuse(reply, status, seconds);
+  };
+
+  /**
+   * A flood is refused before its body is read (issue 42): no parsing, no store look-up, no
+   * validation, for what the limits that need no account would refuse anyway. The owner's
+   * browser, with its device cookie, always goes on to the route.
+   */
+  const refuseBeforeBody = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await devices.knows(readCookie(request, deviceCookie))) return;
+    const refusal =
+      guard.refusalBeforeBody(clientGroup(request.ip)) ??
+      (gate.full() ? { status: 503 as const, seconds: 1 } : undefined);
+    if (refusal) return refuseAndCount(reply, refusal.status, refusal.seconds);
+  };
   // Unknown e-mails are checked against this, so they cost the same time as a wrong password.
   const decoyHash = await hashPassword(newToken());
 
@@ -82,32 +113,37 @@ export async function signInRoutes(
     };
   });
 
-  app.post("/admin/api/session", async (request, reply) => {
-    const { email, password } = parse(signInBody, request.body);
-    const account = email.trim().toLowerCase();
-    const group = clientGroup(request.ip);
-    const owner = await store.findOwner(account);
-    const device = verifyDeviceCookie(readCookie(request, deviceCookie), owner);
-    const trusted = guard.trusts(device);
-    if (!trusted) {
-      const refusal = guard.admit(account, group);
-      if (refusal) return refuse(reply, refusal.status, refusal.seconds);
-    }
-    const valid = await gate.run(
-      () => verifyPassword(password, owner?.passwordHash ?? decoyHash),
-      trusted,
-    );
-    if (valid === busy) return refuse(reply, 503, 1);
-    if (!owner || !valid) {
-      guard.failed(account, group, trusted ? device : undefined);
-      await audit(request, owner, "sign-in refused");
-      // One answer for an unknown address and a wrong password: no way to probe for accounts.
-      throw new DeskError(401, "The e-mail or the password is wrong.");
-    }
-    guard.succeeded(account, group);
-    await audit(request, owner, "signed in");
-    return startSession(store, request, reply, owner);
-  });
+  app.post(
+    "/admin/api/session",
+    { logLevel: "warn", onRequest: refuseBeforeBody },
+    async (request, reply) => {
+      const { email, password } = parse(signInBody, request.body);
+      const account = email.trim().toLowerCase();
+      const group = clientGroup(request.ip);
+      const owner = await store.findOwner(account);
+      const device = verifyDeviceCookie(readCookie(request, deviceCookie), owner);
+      const trusted = guard.trusts(device);
+      if (!trusted) {
+        const refusal = guard.admit(account, group);
+        if (refusal) return refuseAndCount(reply, refusal.status, refusal.seconds);
+      }
+      const valid = await gate.run(
+        () => verifyPassword(password, owner?.passwordHash ?? decoyHash),
+        trusted,
+      );
+      if (valid === busy) return refuseAndCount(reply, 503, 1);
+      if (!owner || !valid) {
+        guard.failed(account, group, trusted ? device : undefined);
+        await audit(request, owner, "sign-in refused");
+        // One answer for an unknown address and a wrong password: no way to probe for accounts.
+        throw new DeskError(401, "The e-mail or the password is wrong.");
+      }
+      guard.succeeded(account, group);
+      devices.remember(owner);
+      await audit(request, owner, "signed in");
+      return startSession(store, request, reply, owner);
+    },
+  );
 
   app.delete("/admin/api/session", async (request, reply) => {
     const session = requireOwner(request);

@@ -97,6 +97,7 @@ describe("notification mail", () => {
         next: null,
         status: "new",
         spamReason: null,
+        suspect: null,
         attribution: noAttribution,
       });
       const mail = await until(() => captured[0], "the message");
@@ -126,6 +127,7 @@ describe("notification mail", () => {
           createdAt: new Date().toISOString(),
           status: "new",
           spamReason: null,
+          suspect: null,
           attribution: noAttribution,
         }),
       ).rejects.toThrow(/STARTTLS|TLS/);
@@ -203,6 +205,7 @@ describe("notification mail", () => {
       next: null,
       status: "new" as const,
       spamReason: null,
+      suspect: null,
       attribution: noAttribution,
     };
     try {

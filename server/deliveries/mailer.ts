@@ -69,6 +69,8 @@ export function buildMail(submission: Lead, settings: MailSettings): SendMailOpt
 
   const lines = [
     `${title} #${submission.id}, received ${submission.createdAt} on the ${settings.companyName} website.`,
+    // One weak spam signal: sent as usual, with the reason the desk flags it for.
+    ...(submission.suspect ? [`Flagged: ${oneLine(submission.suspect)}`] : []),
     "",
     ...(
       [

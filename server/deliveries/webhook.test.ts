@@ -20,6 +20,7 @@ const lead: Lead = {
   createdAt: "2026-11-23T12:00:00.000Z",
   status: "new",
   spamReason: null,
+  suspect: null,
   name: "Ali Raza",
   email: "ali@example.agency",
   phone: null,
@@ -172,10 +173,9 @@ describe("which deliveries a lead queues", () => {
     ]);
   });
 
-  it("sends spam no autoreply and no webhook, and autoreplies only to an address", () => {
-    expect(planDeliveries(all, { email: "a@b.co", status: "spam" })).toEqual([
-      { kind: "notify", target: null },
-    ]);
+  it("sends quarantined spam nothing, and autoreplies only to an address", () => {
+    // The team's mail too: quarantine is for what is surely spam (decision 0193).
+    expect(planDeliveries(all, { email: "a@b.co", status: "spam" })).toEqual([]);
     expect(
       planDeliveries({ ...all, webhookUrls: [] }, { email: null, status: "new" }).map(
         (delivery) => delivery.kind,

@@ -14,6 +14,7 @@ import {
 import type { SitePages } from "../site-pages";
 import type { SendHtml } from "../site/serve-pages";
 import type { FormFailure } from "./failure";
+import { keepTimeToken } from "../spam/time-token";
 import { renderFailedForm } from "./no-js-page";
 
 /** Browsers' plain posts ask for HTML; everything else (fetch with Accept: JSON, curl) gets JSON. */
@@ -76,7 +77,13 @@ export function formAnswers(pages: SitePages, sendHtml: SendHtml) {
       const html =
         page &&
         renderFailedForm(page.html.toString("utf8"), form, values, key, page.offPageIslands);
-      if (page && html) return sendHtml(reply, page, html, failure.statusCode);
+      if (page && html)
+        return sendHtml(
+          reply,
+          page,
+          keepTimeToken(html, values.get(specialFields.timeToken)),
+          failure.statusCode,
+        );
     }
     // A build whose page lacks the form's markup: still a page for the browser, never JSON.
     const fallback = pages.find(formDefaultPages[form]);

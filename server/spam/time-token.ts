@@ -92,3 +92,14 @@ export function stampTimeTokens(html: string, token: string, offPage = ""): stri
   const slot = tokenSlot(html, offPage);
   return slot ? slot.before + tokenInputs(slot.formIds, token) + slot.after : html;
 }
+
+/** What `issue` makes: base-36 time, a dot, 22 base64url characters. Nothing else is echoed. */
+const tokenShape = /^[0-9a-z]{1,12}\.[\w-]{22}$/;
+
+/**
+ * A refused no-JS post's page, re-rendered with its values, keeps the token the visitor's page
+ * was served with: the corrected post then still proves when the page was opened, instead of
+ * arriving without one. A posted value that is not a token's shape is never written back.
+ */
+export const keepTimeToken = (html: string, posted: string | undefined) =>
+  posted !== undefined && tokenShape.test(posted) ? stampTimeTokens(html, posted) : html;

@@ -1,3 +1,4 @@
+import type { FormName } from "@contracts/forms";
 import { createAddressCounter } from "./address-counter";
 import { countLinks } from "./links";
 import { createNearDuplicates } from "./near-duplicates";
@@ -5,16 +6,18 @@ import { createTimeTokens, type TimeTokens } from "./time-token";
 
 /**
  * The spam verdict of one valid post. Every layer is cheap and in memory, so the check adds
- * microseconds, not a query, to a post. A suspect post is
- * stored with status "spam" and the first reason found; the visitor is answered as for any
- * success, so a bot learns nothing (docs/decisions/0121).
+ * microseconds, not a query, to a post. A strong signal (the honeypot) or two weak ones
+ * quarantine the lead: status "spam", nothing sent. A single weak signal only marks it suspect:
+ * it is stored and sent like any lead, flagged with the reason (docs/decisions/0192). The
+ * visitor is answered as for any success either way, so a bot learns nothing.
  */
-export type SpamReason = "honeypot" | "too fast" | "links" | "duplicate" | "rate";
+export type SpamSignal = "honeypot" | "too fast" | "no time token" | "links" | "duplicate" | "rate";
 
 export interface SpamInput {
+  form: FormName;
   /** The honeypot field as posted. */
   honeypot: unknown;
-  /** The `_t` field as posted (absent on pages served elsewhere, or by an old cached page). */
+  /** The `_t` field as posted. */
   timeToken: unknown;
   address: string;
   email: string | null;
@@ -23,8 +26,8 @@ export interface SpamInput {
 
 /** The filter's limits, derived from the environment (SPAM_*) by server/config.ts. */
 export interface SpamSettings {
-  /** A post sooner than this after the page was served is "too fast". */
-  minFillMs: number;
+  /** Per form: a post sooner than this after the page was served is "too fast". */
+  minFillMs: Record<FormName, number>;
   /** More links than this in the message: "links". */
   maxLinks: number;
   /** Posts per address per 10 minutes before the rest are "rate". */
@@ -33,12 +36,52 @@ export interface SpamSettings {
   emailMax: number;
 }
 
+/**
+ * The fastest a person sends each form with the browser's autofill, less a margin (the
+ * timings and how they were found: docs/decisions/0192).
+ */
+export const defaultMinFillMs: Record<FormName, number> = {
+  newsletter: 400,
+  contact: 1000,
+  quote: 1200,
+};
+
+export interface SpamVerdict {
+  /** "spam": quarantined, nothing is sent; "new": stored and sent as any lead. */
+  status: "new" | "spam";
+  /** The quarantine's signals, strongest first ("too fast, links"); null when not quarantined. */
+  spamReason: string | null;
+  /** The single weak signal of a lead that is sent anyway, said for a person; else null. */
+  suspectReason: string | null;
+}
+
+export const cleanVerdict: SpamVerdict = { status: "new", spamReason: null, suspectReason: null };
+export const honeypotVerdict: SpamVerdict = {
+  status: "spam",
+  spamReason: "honeypot",
+  suspectReason: null,
+};
+
+/** A verdict from the signals found, each with what it says to the owner. */
+export function weigh(found: ReadonlyArray<{ signal: SpamSignal; note: string }>): SpamVerdict {
+  const [first] = found;
+  if (!first) return cleanVerdict;
+  if (first.signal === "honeypot" || found.length > 1)
+    return {
+      status: "spam",
+      spamReason: found.map(({ signal }) => signal).join(", "),
+      suspectReason: null,
+    };
+  return { status: "new", spamReason: null, suspectReason: first.note };
+}
+
 const emailWindowMs = 60 * 60_000;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export interface SpamFilter {
   tokens: TimeTokens;
-  /** Undefined: not spam. */
-  check(input: SpamInput, now?: number): Promise<SpamReason | undefined>;
+  check(input: SpamInput, now?: number): Promise<SpamVerdict>;
 }
 
 export function createSpamFilter(
@@ -53,19 +96,31 @@ export function createSpamFilter(
   return {
     tokens,
     async check(input, now = Date.now()) {
-      if (typeof input.honeypot === "string" && input.honeypot.trim() !== "") return "honeypot";
-      // No token (a no-JS post from a page served elsewhere, an expired one) is not suspect by
-      // itself: only a valid token that proves a too-quick post is.
+      const found: Array<{ signal: SpamSignal; note: string }> = [];
+      if (typeof input.honeypot === "string" && input.honeypot.trim() !== "")
+        found.push({ signal: "honeypot", note: "the hidden field was filled" });
+      // Every page this server serves stamps a token into each form, and both a no-JS post and
+      // the script send it: none at all means the post did not come from one of its pages. A
+      // token that does not verify says nothing: a restart changes the key under open tabs.
+      if (input.timeToken === undefined || input.timeToken === "")
+        found.push({ signal: "no time token", note: "sent without the page's time token" });
       const age = tokens.age(input.timeToken, now);
-      if (age !== undefined && age < settings.minFillMs) return "too fast";
-      if (countLinks(input.message) > settings.maxLinks) return "links";
-      // Counted for every post, so a flood of spam also fills the address's window.
+      if (age !== undefined && age < settings.minFillMs[input.form])
+        found.push({ signal: "too fast", note: `sent ${seconds(age)} after the page opened` });
+      const links = countLinks(input.message);
+      if (links > settings.maxLinks)
+        found.push({ signal: "links", note: `${links} links in the message` });
+      // Every layer counts every post, so a flood of spam also fills the address's window.
       const fromAddress = addresses.hit(input.address, now);
-      if (duplicates.seen(input.message, input.email ?? input.address, now)) return "duplicate";
-      if (fromAddress > settings.addressMax) return "rate";
-      if (input.email && emails.hit(input.email.toLowerCase(), now) > settings.emailMax)
-        return "rate";
-      return undefined;
+      const fromEmail = input.email ? emails.hit(input.email.toLowerCase(), now) : 0;
+      if (duplicates.seen(input.message, input.email ?? input.address, now))
+        found.push({ signal: "duplicate", note: "the same message came from another sender" });
+      // One "rate" at most; the e-mail's is the more telling (an office shares an address).
+      if (fromEmail > settings.emailMax)
+        found.push({ signal: "rate", note: `${fromEmail} posts from this e-mail in an hour` });
+      else if (fromAddress > settings.addressMax)
+        found.push({ signal: "rate", note: `${fromAddress} posts from one address in 10 minutes` });
+      return weigh(found);
     },
   };
 }

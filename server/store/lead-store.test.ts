@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import { noAttribution, type LeadStore } from "./lead-store";
 import { openPostgresStore } from "./postgres";
 import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite";
@@ -18,47 +13,8 @@ import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite";
  * database; "a second server" is a second store opened on the same database.
  */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "lead-store-"));
-  // Behaviour, not crash safety, is tested here: PostgreSQL runs without fsync for speed.
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
 const lead = newLead;
-
-interface Backend {
-  /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
-  fresh(): Promise<() => Promise<LeadStore>>;
-}
-
-const backends: Array<[string, Backend]> = [
-  [
-    "SQLite",
-    {
-      async fresh() {
-        const file = path.join(dir, `store-${++databases}.sqlite`);
-        return async () => openSqliteStore(file);
-      },
-    },
-  ],
-  [
-    "PostgreSQL",
-    {
-      async fresh() {
-        const url = await postgres.createDatabase(`store_${++databases}`);
-        return () => openPostgresStore(url, { poolSize: 4 });
-      },
-    },
-  ],
-];
+const { backends, dir, postgres } = storeBackends("store");
 
 describe.each(backends)("the %s store", (_name, backend) => {
   let open: () => Promise<LeadStore>;
@@ -391,7 +347,7 @@ describe.each(backends)("the %s store", (_name, backend) => {
 
 describe("migrations", () => {
   it("upgrades a SQLite file of schema 2, keeping its leads and their mail state", async () => {
-    const file = path.join(dir, "schema-2.sqlite");
+    const file = path.join(dir(), "schema-2.sqlite");
     const old = new Database(file);
     old.pragma("journal_mode = WAL");
     migrateSqlite(old, 2);
@@ -437,7 +393,7 @@ describe("migrations", () => {
     "migrates PostgreSQL once when two servers start at the same moment",
     { timeout: 30_000 },
     async () => {
-      const url = await postgres.createDatabase("race");
+      const url = await postgres().createDatabase("race");
       const stores = await Promise.all([
         openPostgresStore(url, { poolSize: 2 }),
         openPostgresStore(url, { poolSize: 2 }),
@@ -461,7 +417,7 @@ describe("migrations", () => {
   );
 
   it("reports a lost PostgreSQL as unavailable (503), not as a bad request", async () => {
-    const url = await postgres.createDatabase("gone");
+    const url = await postgres().createDatabase("gone");
     const store = await openPostgresStore(url, { poolSize: 1 });
     await store.close();
     await expect(store.storeLead(lead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
@@ -469,7 +425,7 @@ describe("migrations", () => {
   });
 
   it("opens a PostgreSQL reader that cannot write", { timeout: 30_000 }, async () => {
-    const url = await postgres.createDatabase("reader");
+    const url = await postgres().createDatabase("reader");
     const writer = await openPostgresStore(url, { poolSize: 2 });
     await writer.storeLead(lead());
     const reader = await openPostgresStore(url, { readonly: true, poolSize: 2 });

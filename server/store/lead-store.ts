@@ -52,12 +52,20 @@ export interface DeliveryRequest {
   target: string | null;
 }
 
+/** The deliveries a lead released from spam gets, given those it already has. */
+export type ReleasePlanner = (
+  lead: { email: string | null },
+  existing: DeliveryRequest[],
+) => DeliveryRequest[];
+
 export interface NewLead {
   submission: Submission;
   attribution: Attribution;
   /** "spam" stores the lead but queues no autoreply or webhook (the caller decides deliveries). */
   status: "new" | "spam";
   spamReason: string | null;
+  /** A single weak spam signal, said for a person: the lead is sent as usual, flagged in the desk. */
+  suspectReason?: string | null;
   /** The browser-made `_submission` id: a second post with it is a replay. */
   submissionKey: string | null;
   /** Queued in the same transaction as the lead. Ignored on a replay. */
@@ -164,8 +172,16 @@ export interface DeskStore {
   /** Newest first, read in batches: 100,000 leads never sit in memory at once. */
   streamLeads(query: LeadQuery): AsyncIterable<Lead>;
   getLead(id: number): Promise<LeadDetail | undefined>;
-  /** False when there is no such lead. */
-  setLeadStatus(id: number, status: LeadStatus, actor: string): Promise<boolean>;
+  /**
+   * False when there is no such lead. A lead leaving spam queues, in the same transaction, what
+   * `release` returns for it given the deliveries it already has (server/deliveries/plan.ts).
+   */
+  setLeadStatus(
+    id: number,
+    status: LeadStatus,
+    actor: string,
+    release?: ReleasePlanner,
+  ): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
 }
 

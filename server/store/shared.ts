@@ -77,6 +77,7 @@ export const storedLeadColumns: ReadonlyArray<{
     value: (lead) => personKeys(lead.submission).phoneKey,
     writeOnly: true,
   },
+  { column: "suspect_reason", pgType: "text", value: (lead) => lead.suspectReason ?? null },
 ];
 
 /** Columns the desk sets after a lead came in (issue 44's workflow), never by the intake. */
@@ -114,6 +115,7 @@ export interface LeadRow {
   /** PostgreSQL's `date` arrives as a local-midnight Date. */
   follow_up_on?: string | Date | null;
   first_reply_at?: string | Date | null;
+  suspect_reason: string | null;
 }
 
 export const isoTime = (value: string | Date) =>
@@ -154,6 +156,7 @@ export const toLead = (row: LeadRow): Lead => ({
     row.assigned_to === null || row.assigned_to === undefined ? null : Number(row.assigned_to),
   followUpOn: row.follow_up_on ? dayText(row.follow_up_on) : null,
   firstReplyAt: row.first_reply_at ? isoTime(row.first_reply_at) : null,
+  suspect: row.suspect_reason,
 });
 
 export interface DeliveryRow {
@@ -337,6 +340,20 @@ export const addressDigest = (email: string) =>
 
 const erasureDetail = (count: number, email: string) =>
   `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
+
+/** A status change that takes a lead out of quarantine. */
+export const isRelease = (before: LeadStatus, after: LeadStatus) =>
+  before === "spam" && after !== "spam";
+
+/** The audit entry of a status change, with what a release queued. */
+export const statusDetail = (
+  id: number,
+  before: LeadStatus,
+  after: LeadStatus,
+  queued: ReadonlyArray<{ kind: DeliveryKind }>,
+) =>
+  `lead ${id}: ${before} -> ${after}` +
+  (queued.length > 0 ? ` (queued: ${queued.map(({ kind }) => kind).join(", ")})` : "");
 
 export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;

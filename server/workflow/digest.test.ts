@@ -11,6 +11,7 @@ const lead = (id: number, extra: Partial<Lead> = {}): Lead => ({
   createdAt: "2026-11-27T10:00:00.000Z",
   status: "new",
   spamReason: null,
+  suspect: null,
   attribution: newLead().attribution,
   ...extra,
 });

@@ -1,5 +1,7 @@
-import type { DeskStore, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadQuery, LeadStatus } from "../lead-store";
 import {
+  isRelease,
+  statusDetail,
   leadColumns,
   leadFilter,
   streamBatchSize,
@@ -97,17 +99,31 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
         personLeads: Number(row.person_leads),
       };
     },
-    async setLeadStatus(id, status, actor) {
+    async setLeadStatus(id, status, actor, release) {
       return transaction(async (client) => {
-        const { rows } = await client.query<{ status: string }>(
-          "SELECT status FROM submissions WHERE id = $1 FOR UPDATE",
+        const { rows } = await client.query<{ status: LeadStatus; email: string | null }>(
+          "SELECT status, email FROM submissions WHERE id = $1 FOR UPDATE",
           [id],
         );
         const before = rows[0];
         if (!before) return false;
         await client.query("UPDATE submissions SET status = $1 WHERE id = $2", [status, id]);
+        let queued: DeliveryRequest[] = [];
+        if (release && isRelease(before.status, status)) {
+          const existing = await client.query<DeliveryRequest>(
+            "SELECT kind, target FROM deliveries WHERE lead_id = $1",
+            [id],
+          );
+          queued = release(before, existing.rows);
+          if (queued.length > 0)
+            await client.query(
+              `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at)
+               SELECT $1, kind, target, $4 FROM unnest($2::text[], $3::text[]) AS d (kind, target)`,
+              [id, queued.map(({ kind }) => kind), queued.map(({ target }) => target), Date.now()],
+            );
+        }
         if (before.status !== status) {
-          await logAudit(client, actor, "status", `lead ${id}: ${before.status} -> ${status}`);
+          await logAudit(client, actor, "status", statusDetail(id, before.status, status, queued));
           await client.query(
             `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES ($1, now(), $2, $3, $4)`,

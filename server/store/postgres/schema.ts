@@ -144,6 +144,11 @@ const migrations: Array<{
         PRIMARY KEY (owner_id, day)
       );`,
   },
+  {
+    // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+    version: 7,
+    sql: "ALTER TABLE submissions ADD COLUMN suspect_reason text",
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -1,5 +1,7 @@
-import type { DeskStore, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadQuery, LeadStatus } from "../lead-store";
 import {
+  isRelease,
+  statusDetail,
   leadColumns,
   leadFilter,
   streamBatchSize,
@@ -85,14 +87,26 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
         personLeads: person.n,
       };
     },
-    async setLeadStatus(id, status: LeadStatus, actor) {
+    async setLeadStatus(id, status: LeadStatus, actor, release) {
       return db.transaction(() => {
-        const before = prepare("SELECT status FROM submissions WHERE id = ?").get(id) as
-          { status: LeadStatus } | undefined;
+        const before = prepare("SELECT status, email FROM submissions WHERE id = ?").get(id) as
+          { status: LeadStatus; email: string | null } | undefined;
         if (!before) return false;
         prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
+        let queued: DeliveryRequest[] = [];
+        if (release && isRelease(before.status, status)) {
+          const existing = prepare("SELECT kind, target FROM deliveries WHERE lead_id = ?").all(
+            id,
+          ) as DeliveryRequest[];
+          queued = release(before, existing);
+          const now = Date.now();
+          for (const delivery of queued)
+            prepare(
+              "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
+            ).run(id, delivery.kind, delivery.target, now);
+        }
         if (before.status !== status) {
-          logAudit(actor, "status", `lead ${id}: ${before.status} -> ${status}`);
+          logAudit(actor, "status", statusDetail(id, before.status, status, queued));
           prepare(
             `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES (?, ?, ?, ?, ?)`,

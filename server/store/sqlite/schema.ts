@@ -183,6 +183,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      at TEXT NOT NULL,
      PRIMARY KEY (owner_id, day)
    );`,
+  // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+  `ALTER TABLE submissions ADD COLUMN suspect_reason TEXT;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { LeadStore } from "@server/store/lead-store";
+import { openPostgresStore } from "@server/store/postgres";
+import { openSqliteStore } from "@server/store/sqlite";
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
+
+/** One backend of a suite that runs on both. */
+export interface StoreBackend {
+  /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
+  fresh(): Promise<() => Promise<LeadStore>>;
+}
+
+/**
+ * SQLite and a real PostgreSQL 18 (embedded-postgres, started once for the test file) for a
+ * suite that runs on both, in a temporary folder of the file's own. Call it at the top level;
+ * `dir()` and `postgres()` are there for tests of their own.
+ */
+export function storeBackends(prefix: string) {
+  let dir: string | undefined;
+  let postgres: EmbeddedPostgresServer | undefined;
+  let databases = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+    // Behaviour, not crash safety, is tested: PostgreSQL runs without fsync for speed.
+    postgres = await startEmbeddedPostgres({ durable: false });
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+  const started = <T>(value: T | undefined) => {
+    if (value === undefined) throw new Error("storeBackends: used before its beforeAll ran");
+    return value;
+  };
+  const backends: Array<[string, StoreBackend]> = [
+    [
+      "SQLite",
+      {
+        async fresh() {
+          const file = path.join(started(dir), `store-${++databases}.sqlite`);
+          return async () => openSqliteStore(file);
+        },
+      },
+    ],
+    [
+      "PostgreSQL",
+      {
+        async fresh() {
+          const url = await started(postgres).createDatabase(`${prefix}_${++databases}`);
+          return () => openPostgresStore(url, { poolSize: 4 });
+        },
+      },
+    ],
+  ];
+  return { backends, dir: () => started(dir), postgres: () => started(postgres) };
+}
