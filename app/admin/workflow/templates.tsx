@@ -3,10 +3,10 @@ import type { ReplyTemplate } from "@contracts/desk";
 import type { TemplateBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
+import { MessageField } from "./message-field";
 
 export function Templates() {
   return (
@@ -129,19 +129,7 @@ function TemplateFields({ prefix, template }: { prefix: string; template?: Reply
           />
         )}
       </Field>
-      <Field id={`${prefix}-body`} label="Message">
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            rows={8}
-            required
-            maxLength={20_000}
-            defaultValue={template?.body}
-            className={cn(control.className, "resize-y")}
-          />
-        )}
-      </Field>
+      <MessageField id={`${prefix}-body`} defaultValue={template?.body} />
     </>
   );
 }
