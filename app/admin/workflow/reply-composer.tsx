@@ -8,7 +8,7 @@ import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
 import { fillTemplate } from "./fill-template";
 import type { LeadSectionProps } from "./lead-section";
-import { MessageField } from "./message-field";
+import { MessageField, SubjectField } from "./message-field";
 
 /** The address a reply goes to, as the server picks it: the form's reply-to, else the e-mail. */
 const replyAddress = (lead: LeadDetail) => lead.replyTo || lead.email;
@@ -93,18 +93,11 @@ export function ReplyComposer({ lead, onChange }: LeadSectionProps) {
               )}
             </Field>
           )}
-          <Field id="reply-subject" label="Subject">
-            {(control) => (
-              <input
-                {...control}
-                name="subject"
-                required
-                maxLength={200}
-                value={subject}
-                onChange={(event) => setSubject(event.currentTarget.value)}
-              />
-            )}
-          </Field>
+          <SubjectField
+            id="reply-subject"
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+          />
           <MessageField
             id="reply-body"
             value={body}

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
-import { MessageField } from "./message-field";
+import { MessageField, SubjectField } from "./message-field";
 
 export function Templates() {
   return (
@@ -118,17 +118,7 @@ function TemplateFields({ prefix, template }: { prefix: string; template?: Reply
           <input {...control} name="name" required maxLength={100} defaultValue={template?.name} />
         )}
       </Field>
-      <Field id={`${prefix}-subject`} label="Subject">
-        {(control) => (
-          <input
-            {...control}
-            name="subject"
-            required
-            maxLength={200}
-            defaultValue={template?.subject}
-          />
-        )}
-      </Field>
+      <SubjectField id={`${prefix}-subject`} defaultValue={template?.subject} />
       <MessageField id={`${prefix}-body`} defaultValue={template?.body} />
     </>
   );
