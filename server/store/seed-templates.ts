@@ -2,6 +2,7 @@
  * The saved replies a new desk starts with (the owner edits them at /admin/templates). `{name}`,
  * `{service}` and `{company}` are filled in from the lead when one is chosen in the composer.
  */
+// One line per paragraph: mail programs wrap it to the reader's window.
 export const seedTemplates = [
   {
     name: "Thank you and next step",
@@ -9,11 +10,9 @@ export const seedTemplates = [
     body: [
       "Hello {name},",
       "",
-      "Thank you for getting in touch about {service}. We have read your message and would like to",
-      "understand a little more before we suggest a way forward.",
+      "Thank you for getting in touch about {service}. We have read your message and would like to understand a little more before we suggest a way forward.",
       "",
-      "The next step is a short call of about 20 minutes. Reply with a couple of times that suit you",
-      "and we will confirm one.",
+      "The next step is a short call of about 20 minutes. Reply with a couple of times that suit you and we will confirm one.",
       "",
       "Kind regards,",
       "{company}",
@@ -25,8 +24,7 @@ export const seedTemplates = [
     body: [
       "Hello {name},",
       "",
-      "We tried to reach you about {service}. When is a good time to call you this week, and on",
-      "which number?",
+      "We tried to reach you about {service}. When is a good time to call you this week, and on which number?",
       "",
       "Kind regards,",
       "{company}",
@@ -38,9 +36,7 @@ export const seedTemplates = [
     body: [
       "Hello {name},",
       "",
-      "We sent you a quote for {service} a few days ago and wanted to check that it reached you.",
-      "If anything in it is unclear or you would like to change the scope, reply to this e-mail and",
-      "we will adjust it.",
+      "We sent you a quote for {service} a few days ago and wanted to check that it reached you. If anything in it is unclear or you would like to change the scope, reply to this e-mail and we will adjust it.",
       "",
       "Kind regards,",
       "{company}",

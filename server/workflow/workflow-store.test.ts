@@ -1,49 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import type { LeadStore } from "../store/lead-store";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
 import { seedTemplates } from "../store/seed-templates";
 import { runDigest } from "./digest";
 
 /** Issue 44's workflow in the store, against SQLite and a real PostgreSQL. */
-
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "workflow-store-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<() => Promise<LeadStore>>]> = [
-  [
-    "SQLite",
-    async () => {
-      const file = path.join(dir, `store-${++databases}.sqlite`);
-      return async () => openSqliteStore(file);
-    },
-  ],
-  [
-    "PostgreSQL",
-    async () => {
-      const url = await postgres.createDatabase(`workflow_${++databases}`);
-      return () => openPostgresStore(url, { poolSize: 4 });
-    },
-  ],
-];
+const { backends } = storeBackends("workflow_store");
 
 const reply = {
   subject: "Re: your website",
@@ -52,13 +15,13 @@ const reply = {
 };
 const digestSettings = { timeZone: "Asia/Karachi", digestHour: 8, deskUrl: "https://x.test/admin" };
 
-describe.each(backends)("the %s store's workflow", (_name, fresh) => {
+describe.each(backends)("the %s store's workflow", (_name, backend) => {
   let open: () => Promise<LeadStore>;
   let store: LeadStore;
   const extra: LeadStore[] = [];
 
   beforeEach(async () => {
-    open = await fresh();
+    open = await backend.fresh();
     store = await open();
   }, 30_000);
   afterEach(async () => {

@@ -1,20 +1,15 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { DeskOwner, LeadDetail } from "@contracts/desk";
+import type { DeskOwner } from "@contracts/desk";
 import type { AssigneeBody, FollowUpBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
+import type { LeadSectionProps } from "./lead-section";
 
 /** Whose lead it is and when to follow it up; both changes are audited by the server. */
-export function LeadFollowUp({
-  lead,
-  onChange,
-}: {
-  lead: LeadDetail;
-  onChange: (lead: LeadDetail) => void;
-}) {
+export function LeadFollowUp({ lead, onChange }: LeadSectionProps) {
   const [owners, setOwners] = useState<DeskOwner[]>([]);
   const [notice, setNotice] = useState("");
 

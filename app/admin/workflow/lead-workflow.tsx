@@ -1,15 +1,9 @@
-import type { LeadDetail } from "@contracts/desk";
+import type { LeadSectionProps } from "./lead-section";
 import { LeadFollowUp } from "./lead-follow-up";
 import { ReplyComposer } from "./reply-composer";
 
 /** The lead page's workflow (issue 44): the reply composer, the owner and the follow-up. */
-export function LeadWorkflow({
-  lead,
-  onChange,
-}: {
-  lead: LeadDetail;
-  onChange: (lead: LeadDetail) => void;
-}) {
+export function LeadWorkflow({ lead, onChange }: LeadSectionProps) {
   return (
     <>
       <ReplyComposer lead={lead} onChange={onChange} />

@@ -7,6 +7,8 @@ import { cn } from "~/lib/cn";
 import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
 import { fillTemplate } from "./fill-template";
+import type { LeadSectionProps } from "./lead-section";
+import { MessageField, SubjectField } from "./message-field";
 
 /** The address a reply goes to, as the server picks it: the form's reply-to, else the e-mail. */
 const replyAddress = (lead: LeadDetail) => lead.replyTo || lead.email;
@@ -16,13 +18,7 @@ const replyAddress = (lead: LeadDetail) => lead.replyTo || lead.email;
  * sends it from the company address threaded to the lead's notification, and the first reply
  * marks a new lead replied.
  */
-export function ReplyComposer({
-  lead,
-  onChange,
-}: {
-  lead: LeadDetail;
-  onChange: (lead: LeadDetail) => void;
-}) {
+export function ReplyComposer({ lead, onChange }: LeadSectionProps) {
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
@@ -97,32 +93,16 @@ export function ReplyComposer({
               )}
             </Field>
           )}
-          <Field id="reply-subject" label="Subject">
-            {(control) => (
-              <input
-                {...control}
-                name="subject"
-                required
-                maxLength={200}
-                value={subject}
-                onChange={(event) => setSubject(event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <Field id="reply-body" label="Message">
-            {(control) => (
-              <textarea
-                {...control}
-                name="body"
-                rows={8}
-                required
-                maxLength={20_000}
-                value={body}
-                onChange={(event) => setBody(event.currentTarget.value)}
-                className={cn(control.className, "resize-y")}
-              />
-            )}
-          </Field>
+          <SubjectField
+            id="reply-subject"
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+          />
+          <MessageField
+            id="reply-body"
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+          />
           <div>
             <Button type="submit" size="sm" disabled={sending}>
               Send reply

@@ -3,10 +3,10 @@ import type { ReplyTemplate } from "@contracts/desk";
 import type { TemplateBody } from "@contracts/desk-schema";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 import { api } from "~/admin/api";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
+import { MessageField, SubjectField } from "./message-field";
 
 export function Templates() {
   return (
@@ -118,30 +118,8 @@ function TemplateFields({ prefix, template }: { prefix: string; template?: Reply
           <input {...control} name="name" required maxLength={100} defaultValue={template?.name} />
         )}
       </Field>
-      <Field id={`${prefix}-subject`} label="Subject">
-        {(control) => (
-          <input
-            {...control}
-            name="subject"
-            required
-            maxLength={200}
-            defaultValue={template?.subject}
-          />
-        )}
-      </Field>
-      <Field id={`${prefix}-body`} label="Message">
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            rows={8}
-            required
-            maxLength={20_000}
-            defaultValue={template?.body}
-            className={cn(control.className, "resize-y")}
-          />
-        )}
-      </Field>
+      <SubjectField id={`${prefix}-subject`} defaultValue={template?.subject} />
+      <MessageField id={`${prefix}-body`} defaultValue={template?.body} />
     </>
   );
 }
