@@ -175,7 +175,7 @@ describe.each([
         "owner@example.com",
       );
   }, 60_000);
-  afterAll(async () => backend?.close());
+  afterAll(async () => backend?.close(), 60_000);
 
   const ids = async (query: LeadQuery) =>
     (await store.listLeads(query, { offset: 0, limit: 100 })).leads.map((lead) => lead.id);
