@@ -188,6 +188,82 @@ export interface OwnerStore {
   deleteSession(tokenHash: string): Promise<void>;
 }
 
+/** A page view as the server counts it (server/visits/): the visitor as the day's keyed hash. */
+export interface NewPageView {
+  at: Date;
+  /** The site's day of `at` (server/visits/visit-day.ts). */
+  day: string;
+  /** The day's keyed hash of the visitor; the store keeps only the number it maps to. */
+  hash: string;
+  path: string;
+  /** The referring origin, external referrers only. */
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+/** The forms a beacon may say were opened (focused) on a page view. */
+export type OpenedForm = "contact" | "quote" | "newsletter";
+
+/** What one page's beacon brings, sent at page hide (server/visits/beacon.ts). */
+export interface NewBeacon {
+  at: Date;
+  day: string;
+  /** The day's keyed hash; stored as the visitor's number when that visitor was counted today. */
+  hash: string;
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+  timeOnPageMs: number | null;
+  formOpened: OpenedForm | null;
+}
+
+/** A stored page view of one visitor, as the lead join reads them (oldest first). */
+export interface VisitorPageView {
+  at: string;
+  path: string;
+  landing: boolean;
+  referrer: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
+/** Visits: the day's salt, page views, beacons and their retention (decision 0195). */
+export interface VisitStore {
+  /**
+   * The salt of `day`, shared by every server on this store: made (random) by the first to ask,
+   * read by the others. Salts and visitor numbers of every earlier day are deleted with it, so
+   * an earlier day's hashes can no longer be computed or matched.
+   */
+  daySalt(day: string, fresh: () => Buffer): Promise<Buffer>;
+  /**
+   * Stores page views in one durable transaction: each hash becomes its day's visitor number
+   * (new numbers for new visitors), and a visitor's first view of a day is its landing.
+   */
+  storePageViews(views: NewPageView[]): Promise<void>;
+  /** Stores beacons in one durable transaction. */
+  storeBeacons(beacons: NewBeacon[]): Promise<void>;
+  /** The visitor number of a day's hash, or undefined when no view of it was counted. */
+  findVisitor(day: string, hash: string): Promise<number | undefined>;
+  /** That visitor's page views of the day up to `until`, oldest first, at most `limit`. */
+  visitorPageViews(
+    day: string,
+    visitor: number,
+    until: Date,
+    limit: number,
+  ): Promise<VisitorPageView[]>;
+  /** Deletes page views and beacons of days before `day` (retention); returns how many. */
+  deleteVisitEventsBefore(day: string): Promise<{ pageViews: number; beacons: number }>;
+  /** Stored page views and beacons (benchmarks, tests, the desk's totals). */
+  countVisitEvents(): Promise<{ pageViews: number; beacons: number }>;
+}
+
 /** Housekeeping: written in each dialect's index.ts. */
 export interface HousekeepingStore {
   readonly kind: "sqlite" | "postgres";
@@ -204,4 +280,5 @@ export type LeadStore = IntakeStore &
   DeskStore &
   AuditStore &
   OwnerStore &
+  VisitStore &
   HousekeepingStore;

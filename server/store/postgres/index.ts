@@ -8,6 +8,7 @@ import { postgresDesk } from "./desk";
 import { postgresIntake } from "./intake";
 import { postgresOwners } from "./owners";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
+import { postgresVisits } from "./visits";
 
 /**
  * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.
@@ -59,6 +60,7 @@ export async function openPostgresStore(
     ...postgresDesk(context),
     ...postgresAudit(context),
     ...postgresOwners(context),
+    ...postgresVisits(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

@@ -12,6 +12,7 @@ import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
+import { sqliteVisits } from "./visits";
 
 export { migrateSqlite, sqliteSchemaVersion } from "./schema";
 
@@ -93,6 +94,7 @@ export function openSqliteStore(
     ...sqliteDesk(context),
     ...sqliteAudit(context),
     ...sqliteOwners(context),
+    ...sqliteVisits(context, committer),
 
     async countLeads(form?: FormName) {
       const row = form
