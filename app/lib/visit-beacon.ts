@@ -29,7 +29,9 @@ export function startVisitBeacon(): void {
   const keep = (metric: Metric) => {
     beacon[metricKeys[metric.name]] = metric.value;
   };
-  for (const watch of [onCLS, onFCP, onINP, onLCP, onTTFB]) watch(keep);
+  // Every change, not only the final value: web-vitals finalises some metrics in listeners it
+  // adds later than this module's, which would run after the beacon has gone.
+  for (const watch of [onCLS, onFCP, onINP, onLCP, onTTFB]) watch(keep, { reportAllChanges: true });
 
   addEventListener(
     "focusin",
@@ -49,7 +51,6 @@ export function startVisitBeacon(): void {
     beacon.timeOnPageMs = Math.min(Math.round(performance.now()), maxTimeOnPageMs);
     navigator.sendBeacon(beaconPath, JSON.stringify(beacon));
   };
-  // Added after web-vitals' own listeners (capture, on window), so its final values are in.
   addEventListener(
     "visibilitychange",
     () => {
