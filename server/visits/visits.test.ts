@@ -190,6 +190,19 @@ describe.each(backends)("visits on %s", (_name, database) => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
+  /** A form posted as the browser at `address` would, asking for JSON. */
+  const postForm = (form: string, address: string, fields: Record<string, string>) =>
+    fetch(`${server.url}/api/forms/${form}`, {
+      method: "POST",
+      headers: {
+        "user-agent": browser,
+        "x-forwarded-for": address,
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
   it("stores a beacon before answering 204, with the day's visitor of its page view", async () => {
     const address = client();
     await get("/careers", address);
@@ -238,15 +251,9 @@ describe.each(backends)("visits on %s", (_name, database) => {
     });
     await get("/careers", address, { referer: `${server.url}/website-design` });
     await get("/contact-us", address, { referer: `${server.url}/careers` });
-    const posted = await fetch(`${server.url}/api/forms/contact`, {
-      method: "POST",
-      headers: {
-        "user-agent": browser,
-        "x-forwarded-for": address,
-        accept: "application/json",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ name: "Sana Iqbal", email: "sana@example.org" }).toString(),
+    const posted = await postForm("contact", address, {
+      name: "Sana Iqbal",
+      email: "sana@example.org",
     });
     expect(posted.status).toBe(200);
     const [lead] = (await app.store.listLeads({}, { offset: 0, limit: 1 })).leads;
@@ -263,17 +270,7 @@ describe.each(backends)("visits on %s", (_name, database) => {
     await get("/careers", referred, { referer: "https://news.example.com/story/1" });
     const direct = client();
     await get("/careers", direct);
-    const post = (address: string, email: string) =>
-      fetch(`${server.url}/api/forms/newsletter`, {
-        method: "POST",
-        headers: {
-          "user-agent": browser,
-          "x-forwarded-for": address,
-          accept: "application/json",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ email }).toString(),
-      });
+    const post = (address: string, email: string) => postForm("newsletter", address, { email });
     expect((await post(referred, "referred@example.org")).status).toBe(200);
     expect((await post(direct, "direct@example.org")).status).toBe(200);
     const leads = (await app.store.listLeads({}, { offset: 0, limit: 2 })).leads;
@@ -284,16 +281,7 @@ describe.each(backends)("visits on %s", (_name, database) => {
   });
 
   it("leaves a lead without a visit when its sender was never counted today", async () => {
-    const posted = await fetch(`${server.url}/api/forms/newsletter`, {
-      method: "POST",
-      headers: {
-        "user-agent": browser,
-        "x-forwarded-for": client(),
-        accept: "application/json",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ email: "unseen@example.org" }).toString(),
-    });
+    const posted = await postForm("newsletter", client(), { email: "unseen@example.org" });
     expect(posted.status).toBe(200);
     const [lead] = (await app.store.listLeads({}, { offset: 0, limit: 1 })).leads;
     expect(lead).toMatchObject({ email: "unseen@example.org", visit: null });
@@ -303,16 +291,7 @@ describe.each(backends)("visits on %s", (_name, database) => {
     const address = "198.51.100.231";
     await get("/?utm_campaign=scan", address, { referer: "https://secret.example.org/private/p" });
     await beacon(address, { path: "/", lcp: 10 });
-    await fetch(`${server.url}/api/forms/newsletter`, {
-      method: "POST",
-      headers: {
-        "user-agent": browser,
-        "x-forwarded-for": address,
-        accept: "application/json",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ email: "scan@example.org" }).toString(),
-    });
+    await postForm("newsletter", address, { email: "scan@example.org" });
     await app.visits.settled();
     const text = await everyStoredText(app.store);
     expect(text).toContain("scan@example.org");
