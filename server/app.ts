@@ -17,6 +17,7 @@ import type { TimeTokens } from "./spam/time-token";
 import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
+import { registerVisits } from "./visits/register-visits";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -90,6 +91,8 @@ export async function buildServer({
     { plan: deliveries, wake: () => outbox?.wake() },
   );
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
+  // Page views, the beacon and each lead's visit (server/visits/).
+  const visits = await registerVisits(app, { store, pages, settings: config.visits });
   await app.register(formsPlugin, {
     spam,
     store,
@@ -99,8 +102,9 @@ export async function buildServer({
     rateLimit: config.rateLimit,
     pages,
     sendHtml: sender.sendHtml,
+    leadVisit: visits.leadVisit,
   });
-  registerSitePages(app, pages, sender);
+  registerSitePages(app, pages, sender, visits.countPageView);
   return app;
 }
 

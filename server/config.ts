@@ -114,6 +114,10 @@ const envSchema = z.object({
   }),
   /** The hour (0-23, in DESK_TIME_ZONE) at which each owner gets the day's digest mail. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** Page views and beacons are kept this many days, then dropped; the daily rollups are kept. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Visit beacons accepted per client address per minute (one per page a visitor leaves). */
+  BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
 });
 
 function isTimeZone(value: string) {
@@ -161,11 +165,20 @@ export interface ServerConfig {
   spam: SpamSettings;
   /** Follow-ups and the daily digest (server/workflow/). */
   workflow: WorkflowSettings;
+  /** Visits (server/visits/): how long raw events are kept, and the beacon's rate limit. */
+  visits: VisitSettings;
 }
 
 export interface WorkflowSettings {
   timeZone: string;
   digestHour: number;
+}
+
+export interface VisitSettings {
+  /** ANALYTICS_RAW_DAYS */
+  rawDays: number;
+  /** Beacons per client address per minute. */
+  beaconRateLimitMax: number;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -249,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       emailMax: parsed.SPAM_EMAIL_MAX,
     },
     workflow: { timeZone: parsed.DESK_TIME_ZONE, digestHour: parsed.DIGEST_HOUR },
+    visits: {
+      rawDays: parsed.ANALYTICS_RAW_DAYS,
+      beaconRateLimitMax: parsed.BEACON_RATE_LIMIT_MAX,
+    },
   };
 }
 

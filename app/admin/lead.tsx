@@ -10,6 +10,7 @@ import { PanelSection } from "./panel-section";
 import { LeadPersonLink } from "./people/lead-person-link";
 import { Shell } from "./shell";
 import { LeadWorkflow } from "./workflow/lead-workflow";
+import { LeadVisitSection } from "./visits/lead-visit-section";
 
 export function LeadView({ id }: { id: number }) {
   return (
@@ -56,6 +57,7 @@ function LeadPanel({ id }: { id: number }) {
       <LeadWorkflow lead={lead} onChange={setLead} />
       <LeadSubmission lead={lead} />
       <LeadAttribution lead={lead} />
+      <LeadVisitSection lead={lead} />
       <LeadDeliveries deliveries={lead.deliveries} />
       <LeadNotes lead={lead} onChange={setLead} onNotice={setNotice} />
     </>

@@ -99,6 +99,7 @@ describe("notification mail", () => {
         spamReason: null,
         suspect: null,
         attribution: noAttribution,
+        visit: null,
       });
       const mail = await until(() => captured[0], "the message");
       expect(mail.to).toEqual(["inbox@company.example"]);
@@ -129,6 +130,7 @@ describe("notification mail", () => {
           spamReason: null,
           suspect: null,
           attribution: noAttribution,
+          visit: null,
         }),
       ).rejects.toThrow(/STARTTLS|TLS/);
       expect(captured).toHaveLength(before);
@@ -207,6 +209,7 @@ describe("notification mail", () => {
       spamReason: null,
       suspect: null,
       attribution: noAttribution,
+      visit: null,
     };
     try {
       await mailer.send(lead);

@@ -11,9 +11,11 @@ import type {
   LeadNote,
   LeadStatus,
   ReplyTemplate,
+  LeadVisit,
 } from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
+import type { OpenedForm } from "@contracts/visits";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -33,6 +35,7 @@ export type {
   LeadDetail,
   LeadNote,
   LeadStatus,
+  LeadVisit,
 } from "@contracts/desk";
 
 export const noAttribution: Attribution = {
@@ -73,6 +76,8 @@ export interface NewLead {
   /** Posts without an id count as replays of the same form, e-mail and message this recent. */
   duplicateWindowMs: number;
   now: Date;
+  /** The visit the lead came from, with the visitor's number that day; none when unknown. */
+  visit?: (LeadVisit & { visitor: number }) | null;
 }
 
 export interface StoreResult {
@@ -297,6 +302,80 @@ export interface DigestLeads {
   overdue: Lead[];
 }
 
+/** A page view as the server counts it (server/visits/): the visitor as the day's keyed hash. */
+export interface NewPageView {
+  at: Date;
+  /** The site's day of `at` (server/visits/visit-day.ts). */
+  day: string;
+  /** The day's keyed hash of the visitor; the store keeps only the number it maps to. */
+  hash: string;
+  path: string;
+  /** The referring origin, external referrers only. */
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+/** What one page's beacon brings, sent at page hide (server/visits/beacon.ts). */
+export interface NewBeacon {
+  at: Date;
+  day: string;
+  /** The day's keyed hash; stored as the visitor's number when that visitor was counted today. */
+  hash: string;
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+  timeOnPageMs: number | null;
+  formOpened: OpenedForm | null;
+}
+
+/** A stored page view of one visitor, as the lead join reads them (oldest first). */
+export interface VisitorPageView {
+  at: string;
+  path: string;
+  landing: boolean;
+  referrer: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
+/** Visits: the day's salt, page views, beacons and their retention (decision 0195). */
+export interface VisitStore {
+  /**
+   * The salt of `day`, shared by every server on this store: made (random) by the first to ask,
+   * read by the others. Salts and visitor numbers of every earlier day are deleted with it, so
+   * an earlier day's hashes can no longer be computed or matched.
+   */
+  daySalt(day: string, fresh: () => Buffer): Promise<Buffer>;
+  /**
+   * Stores page views in one durable transaction: each hash becomes its day's visitor number
+   * (new numbers for new visitors), and a visitor's first view of a day is its landing.
+   */
+  storePageViews(views: NewPageView[]): Promise<void>;
+  /** Stores beacons in one durable transaction. */
+  storeBeacons(beacons: NewBeacon[]): Promise<void>;
+  /**
+   * A day's visitor by its hash, with their page views of that day up to `until`, oldest first,
+   * at most `limit`; undefined when no view of that hash was counted that day.
+   */
+  visitorPageViews(
+    day: string,
+    hash: string,
+    until: Date,
+    limit: number,
+  ): Promise<{ visitor: number; views: VisitorPageView[] } | undefined>;
+  /** Deletes page views and beacons of days before `day` (retention); returns how many. */
+  deleteVisitEventsBefore(day: string): Promise<{ pageViews: number; beacons: number }>;
+  /** Stored page views and beacons (benchmarks, tests, the desk's totals). */
+  countVisitEvents(): Promise<{ pageViews: number; beacons: number }>;
+}
+
 /** Housekeeping: written in each dialect's index.ts. */
 export interface HousekeepingStore {
   readonly kind: "sqlite" | "postgres";
@@ -315,4 +394,5 @@ export type LeadStore = IntakeStore &
   OwnerStore &
   PeopleStore &
   WorkflowStore &
+  VisitStore &
   HousekeepingStore;

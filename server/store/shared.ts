@@ -34,7 +34,7 @@ export const maxErrorLength = 1000;
  */
 export const storedLeadColumns: ReadonlyArray<{
   column: string;
-  pgType: "text" | "timestamptz";
+  pgType: "text" | "timestamptz" | "bigint";
   value: (lead: NewLead) => string | Date | null;
   /** Kept for replays only: not read back into a Lead. */
   writeOnly?: true;
@@ -78,6 +78,22 @@ export const storedLeadColumns: ReadonlyArray<{
     writeOnly: true,
   },
   { column: "suspect_reason", pgType: "text", value: (lead) => lead.suspectReason ?? null },
+  // The visit the lead came from (server/visits/lead-visit.ts); the visitor's number is for the
+  // desk's rollups (joined with page_views), not part of a Lead.
+  {
+    column: "visitor",
+    pgType: "bigint",
+    value: (lead) => (lead.visit ? String(lead.visit.visitor) : null),
+    writeOnly: true,
+  },
+  { column: "landing_page", pgType: "text", value: (lead) => lead.visit?.landingPage ?? null },
+  { column: "visit_source", pgType: "text", value: (lead) => lead.visit?.source ?? null },
+  { column: "visit_campaign", pgType: "text", value: (lead) => lead.visit?.campaign ?? null },
+  {
+    column: "pages_seen",
+    pgType: "text",
+    value: (lead) => (lead.visit ? JSON.stringify(lead.visit.pagesSeen) : null),
+  },
 ];
 
 /** Columns the desk sets after a lead came in (issue 44's workflow), never by the intake. */
@@ -116,6 +132,20 @@ export interface LeadRow {
   follow_up_on?: string | Date | null;
   first_reply_at?: string | Date | null;
   suspect_reason: string | null;
+  landing_page: string | null;
+  visit_source: string | null;
+  visit_campaign: string | null;
+  pages_seen: string | null;
+}
+
+/** The stored pages_seen: a JSON array of paths (anything else reads as none). */
+function pagesSeenOf(stored: string): string[] {
+  try {
+    const paths: unknown = JSON.parse(stored);
+    return Array.isArray(paths) ? paths.filter((path) => typeof path === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export const isoTime = (value: string | Date) =>
@@ -157,6 +187,15 @@ export const toLead = (row: LeadRow): Lead => ({
   followUpOn: row.follow_up_on ? dayText(row.follow_up_on) : null,
   firstReplyAt: row.first_reply_at ? isoTime(row.first_reply_at) : null,
   suspect: row.suspect_reason,
+  visit:
+    row.visit_source === null
+      ? null
+      : {
+          landingPage: row.landing_page,
+          source: row.visit_source,
+          campaign: row.visit_campaign,
+          pagesSeen: row.pages_seen === null ? [] : pagesSeenOf(row.pages_seen),
+        },
 });
 
 export interface DeliveryRow {

@@ -12,6 +12,7 @@ const lead = (id: number, extra: Partial<Lead> = {}): Lead => ({
   status: "new",
   spamReason: null,
   suspect: null,
+  visit: null,
   attribution: newLead().attribution,
   ...extra,
 });

@@ -10,6 +10,7 @@ import { postgresOwners } from "./owners";
 import { postgresPeople } from "./people";
 import { postgresWorkflow } from "./workflow";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
+import { postgresVisits } from "./visits";
 
 /**
  * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.
@@ -63,6 +64,7 @@ export async function openPostgresStore(
     ...postgresOwners(context),
     ...postgresPeople(context),
     ...postgresWorkflow(context),
+    ...postgresVisits(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

@@ -14,6 +14,7 @@ import { sqliteOwners } from "./owners";
 import { sqlitePeople } from "./people";
 import { sqliteWorkflow } from "./workflow";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
+import { sqliteVisits } from "./visits";
 
 export { migrateSqlite, sqliteSchemaVersion } from "./schema";
 
@@ -97,6 +98,7 @@ export function openSqliteStore(
     ...sqliteOwners(context),
     ...sqlitePeople(context),
     ...sqliteWorkflow(context),
+    ...sqliteVisits(context, committer),
 
     async countLeads(form?: FormName) {
       const row = form

@@ -185,6 +185,55 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
    );`,
   // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
   `ALTER TABLE submissions ADD COLUMN suspect_reason TEXT;`,
+  // Visits (issue 43, decision 0195): the day's salt, the day's visitor numbers (both deleted
+  // when the day turns), page views and beacons keyed by that number, and each lead's visit.
+  // AUTOINCREMENT: a visitor number is never reused after its day's rows are deleted.
+  `CREATE TABLE visit_salts (
+     day TEXT PRIMARY KEY,
+     salt BLOB NOT NULL
+   );
+   CREATE TABLE day_visitors (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     day TEXT NOT NULL,
+     hash TEXT NOT NULL,
+     UNIQUE (day, hash)
+   );
+   CREATE TABLE page_views (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     day TEXT NOT NULL,
+     visitor INTEGER NOT NULL,
+     path TEXT NOT NULL,
+     landing INTEGER NOT NULL CHECK (landing IN (0, 1)),
+     referrer TEXT,
+     utm_source TEXT,
+     utm_medium TEXT,
+     utm_campaign TEXT,
+     utm_term TEXT,
+     utm_content TEXT
+   );
+   CREATE INDEX page_views_by_day ON page_views (day);
+   CREATE INDEX page_views_by_visitor ON page_views (day, visitor);
+   CREATE TABLE beacons (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     day TEXT NOT NULL,
+     visitor INTEGER,
+     path TEXT NOT NULL,
+     lcp REAL,
+     inp REAL,
+     cls REAL,
+     fcp REAL,
+     ttfb REAL,
+     time_on_page_ms INTEGER,
+     form_opened TEXT CHECK (form_opened IN ('contact', 'quote', 'newsletter'))
+   );
+   CREATE INDEX beacons_by_day ON beacons (day);
+   ALTER TABLE submissions ADD COLUMN visitor INTEGER;
+   ALTER TABLE submissions ADD COLUMN landing_page TEXT;
+   ALTER TABLE submissions ADD COLUMN visit_source TEXT;
+   ALTER TABLE submissions ADD COLUMN visit_campaign TEXT;
+   ALTER TABLE submissions ADD COLUMN pages_seen TEXT;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,0 +1,170 @@
+import type pg from "pg";
+import type { NewBeacon, NewPageView, VisitStore } from "../lead-store";
+import { isoTime } from "../shared";
+import type { PostgresContext } from "./context";
+
+const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
+
+/** Visits on PostgreSQL: the day's salt and visitors, page views and beacons (decision 0195). */
+export function postgresVisits({ query, transaction }: PostgresContext): VisitStore {
+  /**
+   * Each (day, hash) of the batch gets its visitor number: new ones inserted in one sorted order
+   * (two servers storing the same new visitors never deadlock), then all read back. A visitor
+   * whose row this transaction made is new today: its first view of the batch is its landing.
+   */
+  async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
+    const keys = [...new Set(views.map((view) => `${view.day}\n${view.hash}`))].sort();
+    const pairs = keys.map((key) => key.split("\n") as [string, string]);
+    const days = column(pairs, ([day]) => day);
+    const hashes = column(pairs, ([, hash]) => hash);
+    const { rows: added } = await client.query<{ day: string; hash: string }>(
+      `INSERT INTO day_visitors (day, hash)
+       SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
+       ORDER BY n
+       ON CONFLICT DO NOTHING RETURNING day, hash`,
+      [days, hashes],
+    );
+    const { rows } = await client.query<{ id: string; day: string; hash: string }>(
+      `SELECT v.id, v.day, v.hash FROM day_visitors v
+       JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
+      [days, hashes],
+    );
+    return {
+      numbers: new Map(rows.map((row) => [`${row.day}\n${row.hash}`, Number(row.id)])),
+      added: new Set(added.map((row) => `${row.day}\n${row.hash}`)),
+    };
+  }
+
+  async function storePageViews(views: NewPageView[]) {
+    if (views.length === 0) return;
+    await transaction(async (client) => {
+      const { numbers, added } = await visitorNumbers(client, views);
+      const rows = views.map((view) => {
+        const key = `${view.day}\n${view.hash}`;
+        const landing = added.delete(key);
+        return { view, visitor: numbers.get(key), landing };
+      });
+      await client.query(
+        `INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
+           utm_medium, utm_campaign, utm_term, utm_content)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
+           $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`,
+        [
+          column(rows, ({ view }) => view.at),
+          column(rows, ({ view }) => view.day),
+          column(rows, ({ visitor }) => visitor),
+          column(rows, ({ view }) => view.path),
+          column(rows, ({ landing }) => landing),
+          column(rows, ({ view }) => view.referrer),
+          column(rows, ({ view }) => view.utmSource),
+          column(rows, ({ view }) => view.utmMedium),
+          column(rows, ({ view }) => view.utmCampaign),
+          column(rows, ({ view }) => view.utmTerm),
+          column(rows, ({ view }) => view.utmContent),
+        ],
+      );
+    });
+  }
+
+  async function storeBeacons(beacons: NewBeacon[]) {
+    if (beacons.length === 0) return;
+    await query(
+      `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
+         form_opened)
+       SELECT b.at, b.day, v.id, b.path, b.lcp, b.inp, b.cls, b.fcp, b.ttfb, b.time_on_page_ms,
+         b.form_opened
+       FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::real[], $6::real[],
+         $7::real[], $8::real[], $9::real[], $10::integer[], $11::text[])
+         AS b (at, day, hash, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms, form_opened)
+       LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`,
+      [
+        column(beacons, (beacon) => beacon.at),
+        column(beacons, (beacon) => beacon.day),
+        column(beacons, (beacon) => beacon.hash),
+        column(beacons, (beacon) => beacon.path),
+        column(beacons, (beacon) => beacon.lcp),
+        column(beacons, (beacon) => beacon.inp),
+        column(beacons, (beacon) => beacon.cls),
+        column(beacons, (beacon) => beacon.fcp),
+        column(beacons, (beacon) => beacon.ttfb),
+        column(beacons, (beacon) => beacon.timeOnPageMs),
+        column(beacons, (beacon) => beacon.formOpened),
+      ],
+    );
+  }
+
+  return {
+    async daySalt(day, fresh) {
+      return transaction(async (client) => {
+        await client.query("DELETE FROM visit_salts WHERE day < $1", [day]);
+        await client.query("DELETE FROM day_visitors WHERE day < $1", [day]);
+        await client.query(
+          "INSERT INTO visit_salts (day, salt) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [day, fresh()],
+        );
+        const { rows } = await client.query<{ salt: Buffer }>(
+          "SELECT salt FROM visit_salts WHERE day = $1",
+          [day],
+        );
+        return (rows[0] as { salt: Buffer }).salt;
+      });
+    },
+    storePageViews,
+    storeBeacons,
+    async visitorPageViews(day, hash, until, limit) {
+      const { rows } = await query<{
+        visitor: string;
+        at: Date | null;
+        path: string | null;
+        landing: boolean | null;
+        referrer: string | null;
+        utm_source: string | null;
+        utm_campaign: string | null;
+      }>(
+        // The visitor's row even with no view in range (LEFT JOIN): the visitor is still known.
+        `SELECT v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
+         FROM day_visitors v
+         LEFT JOIN LATERAL (
+           SELECT * FROM page_views
+           WHERE day = v.day AND visitor = v.id AND at <= $3 ORDER BY id LIMIT $4
+         ) p ON true
+         WHERE v.day = $1 AND v.hash = $2
+         ORDER BY p.id`,
+        [day, hash, until, limit],
+      );
+      const first = rows[0];
+      if (!first) return undefined;
+      return {
+        visitor: Number(first.visitor),
+        views: rows.flatMap((row) =>
+          row.at === null || row.path === null
+            ? []
+            : [
+                {
+                  at: isoTime(row.at),
+                  path: row.path,
+                  landing: row.landing === true,
+                  referrer: row.referrer,
+                  utmSource: row.utm_source,
+                  utmCampaign: row.utm_campaign,
+                },
+              ],
+        ),
+      };
+    },
+    async deleteVisitEventsBefore(day) {
+      return transaction(async (client) => {
+        const views = await client.query("DELETE FROM page_views WHERE day < $1", [day]);
+        const beacons = await client.query("DELETE FROM beacons WHERE day < $1", [day]);
+        return { pageViews: views.rowCount ?? 0, beacons: beacons.rowCount ?? 0 };
+      });
+    },
+    async countVisitEvents() {
+      const { rows } = await query<{ views: string; beacons: string }>(
+        `SELECT (SELECT count(*) FROM page_views) AS views,
+                (SELECT count(*) FROM beacons) AS beacons`,
+      );
+      return { pageViews: Number(rows[0]?.views ?? 0), beacons: Number(rows[0]?.beacons ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../lead-store";
+import type { SqliteContext } from "./context";
+import type { DurableCommitter } from "./durable-commit";
+
+interface PageViewRow {
+  at: string;
+  path: string;
+  landing: number;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+}
+
+const toVisitorPageView = (row: PageViewRow): VisitorPageView => ({
+  at: row.at,
+  path: row.path,
+  landing: row.landing === 1,
+  referrer: row.referrer,
+  utmSource: row.utm_source,
+  utmCampaign: row.utm_campaign,
+});
+
+/** Visits on SQLite: the day's salt and visitors, page views and beacons (decision 0195). */
+export function sqliteVisits(
+  { db, statement }: SqliteContext,
+  { commitDurably }: DurableCommitter,
+): VisitStore {
+  const dropSaltsBefore = statement("DELETE FROM visit_salts WHERE day < ?");
+  const dropVisitorsBefore = statement("DELETE FROM day_visitors WHERE day < ?");
+  const addSalt = statement(
+    "INSERT INTO visit_salts (day, salt) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  );
+  const readSalt = statement("SELECT salt FROM visit_salts WHERE day = ?");
+  const addVisitor = statement(
+    "INSERT INTO day_visitors (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  );
+  const visitorOf = statement("SELECT id FROM day_visitors WHERE day = ? AND hash = ?");
+  const insertView = statement(
+    `INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source, utm_medium,
+       utm_campaign, utm_term, utm_content)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertBeacon = statement(
+    `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
+       form_opened)
+     VALUES (?, ?, (SELECT id FROM day_visitors WHERE day = ? AND hash = ?), ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const viewsOf = statement(
+    `SELECT at, path, landing, referrer, utm_source, utm_campaign FROM page_views
+     WHERE day = ? AND visitor = ? AND at <= ? ORDER BY id LIMIT ?`,
+  );
+  const dropViewsBefore = statement("DELETE FROM page_views WHERE day < ?");
+  const dropBeaconsBefore = statement("DELETE FROM beacons WHERE day < ?");
+  const countViews = statement("SELECT count(*) AS n FROM page_views");
+  const countBeacons = statement("SELECT count(*) AS n FROM beacons");
+
+  const saltOf = db.transaction((day: string, fresh: Buffer) => {
+    dropSaltsBefore().run(day);
+    dropVisitorsBefore().run(day);
+    addSalt().run(day, fresh);
+    return (readSalt().get(day) as { salt: Buffer }).salt;
+  });
+
+  const storeViews = db.transaction((views: NewPageView[]) => {
+    // Visitors seen earlier in this batch: their later views are not landings.
+    const known = new Map<string, number>();
+    for (const view of views) {
+      const key = `${view.day}\n${view.hash}`;
+      let visitor = known.get(key);
+      let landing = false;
+      if (visitor === undefined) {
+        const added = addVisitor().run(view.day, view.hash);
+        landing = added.changes === 1;
+        visitor = landing
+          ? Number(added.lastInsertRowid)
+          : (visitorOf().get(view.day, view.hash) as { id: number }).id;
+        known.set(key, visitor);
+      }
+      insertView().run(
+        view.at.toISOString(),
+        view.day,
+        visitor,
+        view.path,
+        landing ? 1 : 0,
+        view.referrer,
+        view.utmSource,
+        view.utmMedium,
+        view.utmCampaign,
+        view.utmTerm,
+        view.utmContent,
+      );
+    }
+  });
+
+  const storeBeaconRows = db.transaction((beacons: NewBeacon[]) => {
+    for (const beacon of beacons)
+      insertBeacon().run(
+        beacon.at.toISOString(),
+        beacon.day,
+        beacon.day,
+        beacon.hash,
+        beacon.path,
+        beacon.lcp,
+        beacon.inp,
+        beacon.cls,
+        beacon.fcp,
+        beacon.ttfb,
+        beacon.timeOnPageMs,
+        beacon.formOpened,
+      );
+  });
+
+  const dropEventsBefore = db.transaction((day: string) => ({
+    pageViews: dropViewsBefore().run(day).changes,
+    beacons: dropBeaconsBefore().run(day).changes,
+  }));
+
+  return {
+    async daySalt(day, fresh) {
+      return saltOf(day, fresh());
+    },
+    async storePageViews(views) {
+      if (views.length > 0) await commitDurably(() => storeViews(views));
+    },
+    async storeBeacons(beacons) {
+      if (beacons.length > 0) await commitDurably(() => storeBeaconRows(beacons));
+    },
+    async visitorPageViews(day, hash, until, limit) {
+      const found = visitorOf().get(day, hash) as { id: number } | undefined;
+      if (!found) return undefined;
+      const rows = viewsOf().all(day, found.id, until.toISOString(), limit) as PageViewRow[];
+      return { visitor: found.id, views: rows.map(toVisitorPageView) };
+    },
+    async deleteVisitEventsBefore(day) {
+      return dropEventsBefore(day);
+    },
+    async countVisitEvents() {
+      return {
+        pageViews: (countViews().get() as { n: number }).n,
+        beacons: (countBeacons().get() as { n: number }).n,
+      };
+    },
+  };
+}
