@@ -93,6 +93,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** Leads older than this many days are deleted daily; unset keeps them all. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  /** Raw page views and beacons older than this many days are dropped once rolled up (decision 0200). */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The desk's client build; defaults to $BUILD_DIR/admin. */
   ADMIN_DIR: z.string().optional(),
   /**
@@ -231,6 +233,7 @@ const deskSettings = (parsed: Env): AdminSettings => ({
   retentionDays: parsed.RETENTION_DAYS,
   clientDir: path.resolve(parsed.ADMIN_DIR ?? path.join(parsed.BUILD_DIR, "admin")),
   auditKey: parsed.AUDIT_KEY,
+  analyticsRawDays: parsed.ANALYTICS_RAW_DAYS,
 });
 
 /** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */

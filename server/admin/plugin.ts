@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
+import { overviewRoutes } from "../overview/overview-routes";
 import { leadRoutes, retentionRoutes } from "./lead-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
@@ -78,6 +79,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   });
   await leadRoutes(app, { store });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
+  await overviewRoutes(app, { store });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {

@@ -4,4 +4,6 @@ export interface AdminSettings {
   retentionDays?: number;
   clientDir: string;
   auditKey?: string;
+  /** Raw page views and beacons are kept this many days, then only their rollups (server/overview/). */
+  analyticsRawDays?: number;
 }

@@ -7,6 +7,7 @@ import { postgresDeliveries } from "./deliveries";
 import { postgresDesk } from "./desk";
 import { postgresIntake } from "./intake";
 import { postgresOwners } from "./owners";
+import { postgresOverview } from "./overview";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
 import { postgresVisits } from "./visits";
 
@@ -60,6 +61,7 @@ export async function openPostgresStore(
     ...postgresDesk(context),
     ...postgresAudit(context),
     ...postgresOwners(context),
+    ...postgresOverview(context),
     ...postgresVisits(context),
 
     async countLeads(form?: FormName) {

@@ -11,6 +11,7 @@ import { sqliteDesk } from "./desk";
 import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
+import { sqliteOverview } from "./overview";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
 import { sqliteVisits } from "./visits";
 
@@ -94,6 +95,7 @@ export function openSqliteStore(
     ...sqliteDesk(context),
     ...sqliteAudit(context),
     ...sqliteOwners(context),
+    ...sqliteOverview(context),
     ...sqliteVisits(context, committer),
 
     async countLeads(form?: FormName) {
