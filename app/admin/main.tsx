@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { Audit } from "./audit";
 import { LeadView } from "./lead";
 import { Leads } from "./leads";
+import { OverviewPage } from "./overview/overview-page";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 
@@ -16,6 +17,7 @@ function Desk() {
   if (path === "/admin/sign-in") return <SignIn />;
   if (path === "/admin") return <Leads />;
   if (path === "/admin/audit") return <Audit />;
+  if (path === "/admin/overview") return <OverviewPage />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
   return (

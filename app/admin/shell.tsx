@@ -13,7 +13,7 @@ export function Shell({
   children,
 }: {
   title: string;
-  current: "leads" | "audit" | "";
+  current: "leads" | "audit" | "overview" | "";
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
@@ -51,6 +51,13 @@ export function Shell({
               aria-current={current === "leads" ? "page" : undefined}
             >
               Leads
+            </a>
+            <a
+              href="/admin/overview"
+              className={linkClass}
+              aria-current={current === "overview" ? "page" : undefined}
+            >
+              Overview
             </a>
             <a
               href="/admin/audit"

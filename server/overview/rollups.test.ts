@@ -155,11 +155,14 @@ describe.each(backends)("the Overview's rollups on %s", (_name, openStore) => {
       rating: "good",
     });
 
+    // A whole month reads its month rollups once rolled up: the same figures.
+    const month = await buildOverview(store, "2026-11-01", "2026-11-30");
     const { rolledUp } = await rollUpAndPrune(store, 90, now);
     expect(rolledUp).toEqual([day1, day2]);
     expect(await store.daysToRollUp(today)).toEqual([]);
     expect(await buildOverview(store, day1, today)).toEqual(live);
 
+    expect(await buildOverview(store, "2026-11-01", "2026-11-30")).toEqual(month);
     await store.rollUpDay(day1, now);
     expect(await buildOverview(store, day1, today)).toEqual(live);
     expect(await buildOverview(store, day2, day2)).toMatchObject({

@@ -168,6 +168,28 @@ const migrations: Array<{ version: number; sql: string }> = [
         metric text NOT NULL CHECK (metric IN ('lcp', 'inp', 'cls')),
         counts bytea NOT NULL,
         PRIMARY KEY (day, route, metric)
+      );
+      CREATE TABLE month_visit_rollups (
+        month text NOT NULL,
+        landing_page text NOT NULL,
+        source text NOT NULL,
+        campaign text NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (month, landing_page, source, campaign)
+      );
+      CREATE TABLE month_page_rollups (
+        month text NOT NULL,
+        path text NOT NULL,
+        views bigint NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (month, path)
+      );
+      CREATE TABLE month_vital_rollups (
+        month text NOT NULL,
+        route text NOT NULL,
+        metric text NOT NULL,
+        counts bytea NOT NULL,
+        PRIMARY KEY (month, route, metric)
       );`,
   },
 ];

@@ -1,7 +1,14 @@
 import { setImmediate as yieldToEvents } from "node:timers/promises";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
 import type { OverviewFacts, OverviewStore } from "../lead-store";
-import { histogramsOf, packCounts, unpackCounts, type BucketRow } from "../vital-histograms";
+import {
+  daysOf,
+  rollupSpans,
+  histogramsOf,
+  packCounts,
+  unpackCounts,
+  type BucketRow,
+} from "../overview-rollups";
 import type { SqliteContext } from "./context";
 
 /**
@@ -12,9 +19,11 @@ import type { SqliteContext } from "./context";
  * the day.
  */
 
-/** Raw rows of the days in the range that are not rolled up (yet). */
-const liveDays = `day BETWEEN @from AND @to
-  AND day NOT IN (SELECT day FROM day_rollups WHERE day BETWEEN @from AND @to)`;
+/**
+ * Raw rows of the range's days that are not rolled up (yet), named one by one (@live, a JSON
+ * array): a range test would walk every raw row the retention still keeps.
+ */
+const liveDays = "day IN (SELECT value FROM json_each(@live))";
 const oneDay = "day = @day";
 
 /** As submissions.visit_source: utm_source, else the referrer's host, else 'direct'. */
@@ -50,6 +59,12 @@ const liveDayFigures = (days: string) => `
   LEFT JOIN (SELECT day, count(DISTINCT visitor) AS opened FROM beacons
        WHERE form_opened IS NOT NULL AND ${days} GROUP BY day) f ON f.day = v.day`;
 
+/** Rolled-up rows of a range: its edge days from `table`, its whole months from month_`table`. */
+const rolledUp = (table: string, columns: string) => `
+  SELECT ${columns} FROM ${table}
+    WHERE day BETWEEN @headFrom AND @headTo OR day BETWEEN @tailFrom AND @tailTo
+  UNION ALL SELECT ${columns} FROM month_${table} WHERE month BETWEEN @firstMonth AND @lastMonth`;
+
 const leadsInRange = "created_at >= @start AND created_at < @end AND status <> 'spam'";
 
 /** A dimension of the visits: its rollup column and the lead's column. */
@@ -61,14 +76,14 @@ const dimensions = {
 
 const dimensionSql = ({ rollup, lead }: (typeof dimensions)[keyof typeof dimensions]) => `
   SELECT key, sum(visitors) AS visitors, sum(leads) AS leads FROM (
-    SELECT ${rollup} AS key, visitors, 0 AS leads FROM visit_rollups WHERE day BETWEEN @from AND @to
+    SELECT ${rollup} AS key, visitors, 0 AS leads FROM (${rolledUp("visit_rollups", `${rollup}, visitors`)})
     UNION ALL SELECT ${rollup}, visitors, 0 FROM (${liveVisits(liveDays)})
     UNION ALL SELECT COALESCE(${lead}, ''), 0, 1 FROM submissions WHERE ${leadsInRange}
   ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
 
 const pagesSql = `
   SELECT key, sum(views) AS views, sum(visitors) AS visitors, sum(leads) AS leads FROM (
-    SELECT path AS key, views, visitors, 0 AS leads FROM page_rollups WHERE day BETWEEN @from AND @to
+    SELECT path AS key, views, visitors, 0 AS leads FROM (${rolledUp("page_rollups", "path, views, visitors")})
     UNION ALL SELECT path, views, visitors, 0 FROM (${livePages(liveDays)})
     UNION ALL SELECT key, 0, 0, 1 FROM (
       SELECT DISTINCT s.id, j.value AS key FROM submissions s, json_each(s.pages_seen) j
@@ -77,6 +92,33 @@ const pagesSql = `
   ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
 
 export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
+  /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
+  const rollUpMonth = (month: string) => {
+    const days = { month, first: `${month}-01`, last: `${month}-31` };
+    for (const table of ["visit_rollups", "page_rollups", "vital_rollups"])
+      prepare(`DELETE FROM month_${table} WHERE month = ?`).run(month);
+    prepare(`INSERT INTO month_visit_rollups (month, landing_page, source, campaign, visitors)
+      SELECT @month, landing_page, source, campaign, sum(visitors) FROM visit_rollups
+      WHERE day BETWEEN @first AND @last GROUP BY 2, 3, 4`).run(days);
+    prepare(`INSERT INTO month_page_rollups (month, path, views, visitors)
+      SELECT @month, path, sum(views), sum(visitors) FROM page_rollups
+      WHERE day BETWEEN @first AND @last GROUP BY 2`).run(days);
+    const dayRows = prepare(`SELECT route, metric, counts FROM vital_rollups
+      WHERE day BETWEEN @first AND @last`).all(days) as Array<{
+      route: string;
+      metric: VitalName;
+      counts: Buffer;
+    }>;
+    const insert = prepare(
+      "INSERT INTO month_vital_rollups (month, route, metric, counts) VALUES (?, ?, ?, ?)",
+    );
+    for (const { route, metric, counts } of histogramsOf(
+      [],
+      dayRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+    ))
+      insert.run(month, route, metric, packCounts(counts));
+  };
+
   const rollUp = db.transaction((day: string, rolledAt: string) => {
     for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])
       prepare(`DELETE FROM ${table} WHERE day = ?`).run(day);
@@ -91,6 +133,7 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
     );
     for (const { route, metric, counts } of histogramsOf(buckets))
       insertVitals.run(day, route, metric, packCounts(counts));
+    rollUpMonth(day.slice(0, 7));
     prepare(`INSERT INTO day_rollups (day, visitors, views, form_opened, rolled_at)
       SELECT @day, COALESCE(max(visitors), 0), COALESCE(max(views), 0), COALESCE(max(formOpened), 0),
         @rolledAt FROM (${liveDayFigures(oneDay)})`).run({ day, rolledAt });
@@ -129,12 +172,16 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
     },
 
     async overviewFacts({ from, to, start, end, utcOffsetMinutes }, limit) {
-      const range = { from, to };
+      const rolled = prepare("SELECT day FROM day_rollups WHERE day BETWEEN ? AND ?")
+        .pluck()
+        .all(from, to) as string[];
+      const live = JSON.stringify(daysOf(from, to, new Set(rolled)));
+      const range = { from, to, live, ...rollupSpans(from, to) };
       const leadRange = { start: start.toISOString(), end: end.toISOString() };
       const all = { ...range, ...leadRange, limit };
       const read = <Row>(sql: string, params: object) => prepare(sql).all(params) as Row[];
       const vitalRows = read<{ route: string; metric: VitalName; counts: Buffer }>(
-        "SELECT route, metric, counts FROM vital_rollups WHERE day BETWEEN @from AND @to",
+        rolledUp("vital_rollups", "route, metric, counts"),
         range,
       );
       const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);

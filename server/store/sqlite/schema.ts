@@ -179,6 +179,28 @@ const migrations: string[] = [
      metric TEXT NOT NULL CHECK (metric IN ('lcp', 'inp', 'cls')),
      counts BLOB NOT NULL,
      PRIMARY KEY (day, route, metric)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_visit_rollups (
+     month TEXT NOT NULL,
+     landing_page TEXT NOT NULL,
+     source TEXT NOT NULL,
+     campaign TEXT NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (month, landing_page, source, campaign)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_page_rollups (
+     month TEXT NOT NULL,
+     path TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (month, path)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_vital_rollups (
+     month TEXT NOT NULL,
+     route TEXT NOT NULL,
+     metric TEXT NOT NULL,
+     counts BLOB NOT NULL,
+     PRIMARY KEY (month, route, metric)
    ) WITHOUT ROWID;`,
 ];
 
