@@ -34,8 +34,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
-    // Read by file path: scripts/bench/interactions.ts injects its IIFE build into the page.
-    "web-vitals",
   ],
   // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
   ignoreBinaries: ["apt-get"],

@@ -5,8 +5,8 @@ import { inSeparateTasks } from "./lib/in-separate-tasks";
 import { startScrollReveal } from "./lib/reveal";
 import { fetchWebFontForNextPages } from "./lib/web-font";
 
-// Four steps, each in a task of its own (docs/decisions/0157), so that none holds the page
-// for the time of all three.
+// Five steps, each in a task of its own (docs/decisions/0157), so that none holds the page
+// for the time of all of them.
 inSeparateTasks([
   // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
   // island hydrates when a visitor needs it (docs/decisions/0122): here every island's trigger
@@ -34,4 +34,9 @@ inSeparateTasks([
     }
     fetchWebFontForNextPages(named?.font);
   },
+  // The visit's beacon, in a chunk of its own: sent when the page is hidden (app/lib/visit-beacon.ts).
+  () =>
+    void import("./lib/visit-beacon")
+      .then(({ startVisitBeacon }) => startVisitBeacon())
+      .catch((error: unknown) => console.error(error)),
 ]).catch((error: unknown) => console.error(error));

@@ -21,12 +21,27 @@ export interface Attribution extends VisitAttribution {
   page: string | null;
 }
 
+/**
+ * The visit a lead came from, matched on the day of the post through the day's visitor hash
+ * (never a cookie; server/visits/lead-visit.ts): the landing page, where the visit came from
+ * (utm_source, else the referrer's host, else "direct"), its campaign, and the pages seen
+ * before the form, in order (at most 20).
+ */
+export interface LeadVisit {
+  landingPage: string | null;
+  source: string;
+  campaign: string | null;
+  pagesSeen: string[];
+}
+
 export interface Lead extends Submission {
   id: number;
   createdAt: string;
   status: LeadStatus;
   spamReason: string | null;
   attribution: Attribution;
+  /** Null when no counted page view of the same visitor that day was found. */
+  visit: LeadVisit | null;
 }
 
 export interface LeadNote {

@@ -16,6 +16,7 @@ import type { AdminSettings } from "./admin/settings";
 import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
+import { registerVisits } from "./visits/register-visits";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -76,6 +77,8 @@ export async function buildServer({
   // The lead desk (/admin, docs/decisions/0120) and the health probes.
   await registerDesk(app, store, { ...config.desk, ...desk });
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
+  // Page views, the beacon and each lead's visit (server/visits/).
+  const visits = await registerVisits(app, { store, pages, settings: config.visits });
   await app.register(formsPlugin, {
     spam,
     store,
@@ -85,8 +88,9 @@ export async function buildServer({
     rateLimit: config.rateLimit,
     pages,
     sendHtml: sender.sendHtml,
+    leadVisit: visits.leadVisit,
   });
-  registerSitePages(app, pages, sender);
+  registerSitePages(app, pages, sender, visits.countPageView);
   return app;
 }
 

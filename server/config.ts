@@ -93,8 +93,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** Leads older than this many days are deleted daily; unset keeps them all. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
-  /** Raw page views and beacons older than this many days are dropped once rolled up (decision 0200). */
-  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The desk's client build; defaults to $BUILD_DIR/admin. */
   ADMIN_DIR: z.string().optional(),
   /**
@@ -107,6 +105,10 @@ const envSchema = z.object({
   SPAM_MAX_LINKS: z.coerce.number().int().min(0).default(3),
   SPAM_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
   SPAM_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
+  /** Page views and beacons are kept this many days, then dropped; the daily rollups are kept. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Visit beacons accepted per client address per minute (one per page a visitor leaves). */
+  BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -143,6 +145,15 @@ export interface ServerConfig {
   desk: AdminSettings;
   /** The spam filter's limits (server/spam/). */
   spam: SpamSettings;
+  /** Visits (server/visits/): how long raw events are kept, and the beacon's rate limit. */
+  visits: VisitSettings;
+}
+
+export interface VisitSettings {
+  /** ANALYTICS_RAW_DAYS */
+  rawDays: number;
+  /** Beacons per client address per minute. */
+  beaconRateLimitMax: number;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -220,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxLinks: parsed.SPAM_MAX_LINKS,
       addressMax: parsed.SPAM_ADDRESS_MAX,
       emailMax: parsed.SPAM_EMAIL_MAX,
+    },
+    visits: {
+      rawDays: parsed.ANALYTICS_RAW_DAYS,
+      beaconRateLimitMax: parsed.BEACON_RATE_LIMIT_MAX,
     },
   };
 }

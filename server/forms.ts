@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   duplicateWindowMs,
   isFormName,
@@ -17,7 +17,7 @@ import type { SitePages } from "./site-pages";
 import type { SendHtml } from "./site/serve-pages";
 import type { SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
-import type { LeadStore } from "./store/lead-store";
+import type { LeadStore, NewLead } from "./store/lead-store";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.
@@ -39,6 +39,8 @@ export interface FormsOptions {
   spam?: SpamFilter;
   /** Sends a page's HTML (with its CSP) under a status. */
   sendHtml: SendHtml;
+  /** The visit the post came from (server/visits/lead-visit.ts); none when absent. */
+  leadVisit?: (request: FastifyRequest, now: Date) => Promise<NewLead["visit"]>;
 }
 
 /** What the spam verdict weighs of a valid post. */
@@ -92,6 +94,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
       ? "honeypot"
       : await options.spam?.check(spamInput(fields, request.ip, data));
     const status = spamReason ? "spam" : "new";
+    const now = new Date();
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
     const stored = await commits
       .store({
@@ -103,7 +106,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
         // A spam verdict still tells the team, but answers no one (server/deliveries/plan.ts).
         deliveries: planDeliveries(deliveries, { email: data.email, status }),
         duplicateWindowMs,
-        now: new Date(),
+        now,
+        visit: await options.leadVisit?.(request, now),
       })
       .catch((error: unknown) => {
         throw toFailure(error);

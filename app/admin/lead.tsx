@@ -8,6 +8,7 @@ import { LeadNotes } from "./lead-notes";
 import { LeadStatusSection } from "./lead-status-section";
 import { PanelSection } from "./panel-section";
 import { Shell } from "./shell";
+import { LeadVisitSection } from "./visits/lead-visit-section";
 
 export function LeadView({ id }: { id: number }) {
   return (
@@ -52,6 +53,7 @@ function LeadPanel({ id }: { id: number }) {
       <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
       <LeadSubmission lead={lead} />
       <LeadAttribution lead={lead} />
+      <LeadVisitSection lead={lead} />
       <LeadDeliveries deliveries={lead.deliveries} />
       <LeadNotes lead={lead} onChange={setLead} onNotice={setNotice} />
     </>

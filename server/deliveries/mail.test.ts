@@ -98,6 +98,7 @@ describe("notification mail", () => {
         status: "new",
         spamReason: null,
         attribution: noAttribution,
+        visit: null,
       });
       const mail = await until(() => captured[0], "the message");
       expect(mail.to).toEqual(["inbox@company.example"]);
@@ -127,6 +128,7 @@ describe("notification mail", () => {
           status: "new",
           spamReason: null,
           attribution: noAttribution,
+          visit: null,
         }),
       ).rejects.toThrow(/STARTTLS|TLS/);
       expect(captured).toHaveLength(before);
@@ -204,6 +206,7 @@ describe("notification mail", () => {
       status: "new" as const,
       spamReason: null,
       attribution: noAttribution,
+      visit: null,
     };
     try {
       await mailer.send(lead);

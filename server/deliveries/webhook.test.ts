@@ -29,6 +29,7 @@ const lead: Lead = {
   replyTo: null,
   next: null,
   attribution: { ...noAttribution, page: "/contact-us", utmCampaign: "launch" },
+  visit: null,
 };
 
 describe("webhook signatures", () => {

@@ -111,7 +111,13 @@ export type PageSender = Awaited<ReturnType<typeof createPageSender>>;
  * Every GET that is not a file of the build is a page, or the not-found page. Files have their
  * own routes (registered by @fastify/static), which win over this wildcard.
  */
-export function registerSitePages(app: FastifyInstance, pages: SitePages, sender: PageSender) {
+export function registerSitePages(
+  app: FastifyInstance,
+  pages: SitePages,
+  sender: PageSender,
+  /** Counts the page answered 200 or 304 (server/visits/); never waited for. */
+  countPageView?: (request: FastifyRequest, path: string, query: URLSearchParams) => void,
+) {
   app.get("/*", (request, reply) => {
     // Malformed paths (`//host/page`, backslashes, encoded slashes) never get here: pathGuard.
     const url = new URL(request.url, "http://site.invalid");
@@ -119,6 +125,7 @@ export function registerSitePages(app: FastifyInstance, pages: SitePages, sender
     if (!page) return sender.sendPage(request, reply, pages.notFound, 404);
     // One URL per page: /services, /about-us/ and the like redirect to the canonical spelling.
     if (page.path !== url.pathname) return reply.redirect(`${page.path}${url.search}`, 301);
+    countPageView?.(request, page.path, url.searchParams);
     return sender.sendPage(request, reply, page, 200);
   });
   app.setNotFoundHandler(sender.notFound);

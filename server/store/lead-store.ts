@@ -7,9 +7,11 @@ import type {
   LeadListPage,
   LeadNote,
   LeadStatus,
+  LeadVisit,
 } from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
 import type { VitalName } from "@contracts/overview";
+import type { OpenedForm } from "@contracts/visits";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -29,6 +31,7 @@ export type {
   LeadDetail,
   LeadNote,
   LeadStatus,
+  LeadVisit,
 } from "@contracts/desk";
 
 export const noAttribution: Attribution = {
@@ -61,6 +64,8 @@ export interface NewLead {
   /** Posts without an id count as replays of the same form, e-mail and message this recent. */
   duplicateWindowMs: number;
   now: Date;
+  /** The visit the lead came from, with the visitor's number that day; none when unknown. */
+  visit?: (LeadVisit & { visitor: number }) | null;
 }
 
 export interface StoreResult {
@@ -206,9 +211,6 @@ export interface NewPageView {
   utmContent: string | null;
 }
 
-/** The forms a beacon may say were opened (focused) on a page view. */
-export type OpenedForm = "contact" | "quote" | "newsletter";
-
 /** What one page's beacon brings, sent at page hide (server/visits/beacon.ts). */
 export interface NewBeacon {
   at: Date;
@@ -250,15 +252,16 @@ export interface VisitStore {
   storePageViews(views: NewPageView[]): Promise<void>;
   /** Stores beacons in one durable transaction. */
   storeBeacons(beacons: NewBeacon[]): Promise<void>;
-  /** The visitor number of a day's hash, or undefined when no view of it was counted. */
-  findVisitor(day: string, hash: string): Promise<number | undefined>;
-  /** That visitor's page views of the day up to `until`, oldest first, at most `limit`. */
+  /**
+   * A day's visitor by its hash, with their page views of that day up to `until`, oldest first,
+   * at most `limit`; undefined when no view of that hash was counted that day.
+   */
   visitorPageViews(
     day: string,
-    visitor: number,
+    hash: string,
     until: Date,
     limit: number,
-  ): Promise<VisitorPageView[]>;
+  ): Promise<{ visitor: number; views: VisitorPageView[] } | undefined>;
   /** Deletes page views and beacons of days before `day` (retention); returns how many. */
   deleteVisitEventsBefore(day: string): Promise<{ pageViews: number; beacons: number }>;
   /** Stored page views and beacons (benchmarks, tests, the desk's totals). */

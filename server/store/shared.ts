@@ -32,7 +32,7 @@ export const maxErrorLength = 1000;
  */
 export const storedLeadColumns: ReadonlyArray<{
   column: string;
-  pgType: "text" | "timestamptz";
+  pgType: "text" | "timestamptz" | "bigint";
   value: (lead: NewLead) => string | Date | null;
   /** Kept for replays only: not read back into a Lead. */
   writeOnly?: true;
@@ -62,6 +62,22 @@ export const storedLeadColumns: ReadonlyArray<{
   { column: "utm_campaign", pgType: "text", value: (lead) => lead.attribution.utmCampaign },
   { column: "utm_term", pgType: "text", value: (lead) => lead.attribution.utmTerm },
   { column: "utm_content", pgType: "text", value: (lead) => lead.attribution.utmContent },
+  // The visit the lead came from (server/visits/lead-visit.ts); the visitor's number is for the
+  // desk's rollups (joined with page_views), not part of a Lead.
+  {
+    column: "visitor",
+    pgType: "bigint",
+    value: (lead) => (lead.visit ? String(lead.visit.visitor) : null),
+    writeOnly: true,
+  },
+  { column: "landing_page", pgType: "text", value: (lead) => lead.visit?.landingPage ?? null },
+  { column: "visit_source", pgType: "text", value: (lead) => lead.visit?.source ?? null },
+  { column: "visit_campaign", pgType: "text", value: (lead) => lead.visit?.campaign ?? null },
+  {
+    column: "pages_seen",
+    pgType: "text",
+    value: (lead) => (lead.visit ? JSON.stringify(lead.visit.pagesSeen) : null),
+  },
 ];
 
 /** The columns of a stored lead as a Lead reads them (toLead), for SELECT lists. */
@@ -91,6 +107,20 @@ export interface LeadRow {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  landing_page: string | null;
+  visit_source: string | null;
+  visit_campaign: string | null;
+  pages_seen: string | null;
+}
+
+/** The stored pages_seen: a JSON array of paths (anything else reads as none). */
+function pagesSeenOf(stored: string): string[] {
+  try {
+    const paths: unknown = JSON.parse(stored);
+    return Array.isArray(paths) ? paths.filter((path) => typeof path === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export const isoTime = (value: string | Date) =>
@@ -121,6 +151,15 @@ export const toLead = (row: LeadRow): Lead => ({
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
   },
+  visit:
+    row.visit_source === null
+      ? null
+      : {
+          landingPage: row.landing_page,
+          source: row.visit_source,
+          campaign: row.visit_campaign,
+          pagesSeen: row.pages_seen === null ? [] : pagesSeenOf(row.pages_seen),
+        },
 });
 
 export interface DeliveryRow {

@@ -26,3 +26,16 @@ export function storedWith(email: string): Lead[] {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.agency`;
+
+/** The visit beacons stored for one page, oldest first (tests/e2e/visits.spec.ts). */
+export function storedBeacons(pagePath: string): Array<Record<string, unknown> & { id: number }> {
+  if (!existsSync(databasePath)) return [];
+  const store = openSqliteStore(databasePath, { readonly: true });
+  try {
+    return store.db
+      .prepare("SELECT * FROM beacons WHERE path = ? ORDER BY id")
+      .all(pagePath) as Array<Record<string, unknown> & { id: number }>;
+  } finally {
+    store.db.close();
+  }
+}

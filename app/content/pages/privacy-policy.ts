@@ -27,7 +27,7 @@ export const privacyPolicyPage = {
       id: "what-we-collect",
       heading: "What we collect",
       paragraphs: [
-        "We collect only the information you choose to type into one of our three forms. Nothing is collected from you in the background.",
+        'We collect only the information you choose to type into one of our three forms, and anonymous counts of visits to our pages (see "Counting visits" below), which never identify you.',
       ],
       list: [
         "Contact form: your name, e-mail address, phone number (optional) and your message.",
@@ -62,6 +62,18 @@ export const privacyPolicyPage = {
       ],
     },
     {
+      id: "counting-visits",
+      heading: "Counting visits",
+      paragraphs: [
+        "To learn which pages and campaigns bring people to us, and whether the site is fast for them, our own server counts page views. No cookie, no local storage and no third-party service is used for this.",
+        "When our server sends you a page, it records the page, the time, the website that linked to you (its address only, such as https://www.google.com, never the page you were on), any campaign tags in the link (utm_source, utm_campaign and the like), and whether it was your first page of the day. Search engines, other robots and pages your browser only loads in advance are not counted.",
+        "To count unique visitors without tracking anyone, your IP address and browser name are combined with a random secret that changes every day and are turned into a code that cannot be reversed. The secret of each day is deleted when the day ends (midnight in Islamabad), so nobody, us included, can recognise you from one day to the next. Your IP address and browser name are never stored.",
+        "When you leave a page, your browser sends us a few numbers about it: how quickly it appeared and responded (the Core Web Vitals: LCP, INP, CLS, FCP and TTFB), how long it stayed open, and which of our forms, if any, you started filling in. Nothing you type is sent.",
+        "If you send a form on the same day, the message is linked to that day's visit: the page you arrived on, where you came from, the campaign, and the pages you looked at before writing to us.",
+        "The individual page views and measurements are deleted after 90 days. Only daily totals (such as visitors per page per day) are kept after that, and they contain nothing about any one person.",
+      ],
+    },
+    {
       id: "your-rights",
       heading: "Seeing, correcting or deleting your information",
       paragraphs: [
@@ -72,7 +84,7 @@ export const privacyPolicyPage = {
       id: "cookies",
       heading: "Cookies and tracking",
       paragraphs: [
-        "This website sets no cookies. It uses no analytics, advertising or tracking scripts, and it does not load fonts or other files from third-party servers while you browse.",
+        "This website sets no cookies. It uses no third-party analytics, advertising or tracking scripts, and it does not load fonts or other files from third-party servers while you browse. The visits it counts itself are described above.",
         "Like any website, our server briefly processes your IP address to deliver pages to you and to block abusive traffic, such as someone sending hundreds of forms a minute.",
       ],
     },

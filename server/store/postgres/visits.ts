@@ -111,34 +111,46 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
     },
     storePageViews,
     storeBeacons,
-    async findVisitor(day, hash) {
-      const { rows } = await query<{ id: string }>(
-        "SELECT id FROM day_visitors WHERE day = $1 AND hash = $2",
-        [day, hash],
-      );
-      return rows[0] ? Number(rows[0].id) : undefined;
-    },
-    async visitorPageViews(day, visitor, until, limit) {
+    async visitorPageViews(day, hash, until, limit) {
       const { rows } = await query<{
-        at: Date;
-        path: string;
-        landing: boolean;
+        visitor: string;
+        at: Date | null;
+        path: string | null;
+        landing: boolean | null;
         referrer: string | null;
         utm_source: string | null;
         utm_campaign: string | null;
       }>(
-        `SELECT at, path, landing, referrer, utm_source, utm_campaign FROM page_views
-         WHERE day = $1 AND visitor = $2 AND at <= $3 ORDER BY id LIMIT $4`,
-        [day, visitor, until, limit],
+        // The visitor's row even with no view in range (LEFT JOIN): the visitor is still known.
+        `SELECT v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
+         FROM day_visitors v
+         LEFT JOIN LATERAL (
+           SELECT * FROM page_views
+           WHERE day = v.day AND visitor = v.id AND at <= $3 ORDER BY id LIMIT $4
+         ) p ON true
+         WHERE v.day = $1 AND v.hash = $2
+         ORDER BY p.id`,
+        [day, hash, until, limit],
       );
-      return rows.map((row) => ({
-        at: isoTime(row.at),
-        path: row.path,
-        landing: row.landing,
-        referrer: row.referrer,
-        utmSource: row.utm_source,
-        utmCampaign: row.utm_campaign,
-      }));
+      const first = rows[0];
+      if (!first) return undefined;
+      return {
+        visitor: Number(first.visitor),
+        views: rows.flatMap((row) =>
+          row.at === null || row.path === null
+            ? []
+            : [
+                {
+                  at: isoTime(row.at),
+                  path: row.path,
+                  landing: row.landing === true,
+                  referrer: row.referrer,
+                  utmSource: row.utm_source,
+                  utmCampaign: row.utm_campaign,
+                },
+              ],
+        ),
+      };
     },
     async deleteVisitEventsBefore(day) {
       return transaction(async (client) => {

@@ -125,13 +125,11 @@ export function sqliteVisits(
     async storeBeacons(beacons) {
       if (beacons.length > 0) await commitDurably(() => storeBeaconRows(beacons));
     },
-    async findVisitor(day, hash) {
-      return (visitorOf().get(day, hash) as { id: number } | undefined)?.id;
-    },
-    async visitorPageViews(day, visitor, until, limit) {
-      return (viewsOf().all(day, visitor, until.toISOString(), limit) as PageViewRow[]).map(
-        toVisitorPageView,
-      );
+    async visitorPageViews(day, hash, until, limit) {
+      const found = visitorOf().get(day, hash) as { id: number } | undefined;
+      if (!found) return undefined;
+      const rows = viewsOf().all(day, found.id, until.toISOString(), limit) as PageViewRow[];
+      return { visitor: found.id, views: rows.map(toVisitorPageView) };
     },
     async deleteVisitEventsBefore(day) {
       return dropEventsBefore(day);

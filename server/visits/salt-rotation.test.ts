@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import type { LeadStore, NewPageView } from "../store/lead-store";
+import { openPostgresStore } from "../store/postgres";
+import { openSqliteStore } from "../store/sqlite";
+import { visitDay } from "./visit-day";
+import { daySalts, visitorHash } from "./visitor-hash";
+
+/**
+ * The daily salt (decision 0195): shared by every server on a store, replaced when the day
+ * turns, and then gone, so that yesterday's hashes can be neither recomputed nor matched.
+ */
+
+let dir: string;
+let postgres: EmbeddedPostgresServer;
+let databases = 0;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "salts-"));
+  postgres = await startEmbeddedPostgres({ durable: false });
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const backends: Array<[string, () => Promise<() => Promise<LeadStore>>]> = [
+  [
+    "SQLite",
+    async () => {
+      const file = path.join(dir, `salts-${++databases}.sqlite`);
+      return async () => openSqliteStore(file);
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const url = await postgres.createDatabase(`salts_${++databases}`);
+      return () => openPostgresStore(url, { poolSize: 2 });
+    },
+  ],
+];
+
+const view = (day: string, hash: string): NewPageView => ({
+  at: new Date(`${day}T06:00:00Z`),
+  day,
+  hash,
+  path: "/",
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+});
+
+describe.each(backends)("the day's salt on %s", (_name, fresh) => {
+  it("is one salt for every server on the store, made once", async () => {
+    const open = await fresh();
+    const [one, two] = [await open(), await open()];
+    try {
+      const at = () => new Date("2026-11-28T10:00:00Z");
+      const [a, b] = await Promise.all([
+        daySalts(one, at).today().salt,
+        daySalts(two, at).today().salt,
+      ]);
+      expect(a.length).toBe(32);
+      expect(b.equals(a)).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it("cannot give yesterday's hash today: the salt and the day's visitors are gone", async () => {
+    const store = await (await fresh())();
+    try {
+      let now = new Date("2026-11-28T18:00:00Z"); // 23:00 in Islamabad
+      const salts = daySalts(store, () => now);
+      const yesterday = salts.today();
+      expect(yesterday.day).toBe("2026-11-28");
+      const hashOf = async (salt: Promise<Buffer>) =>
+        visitorHash(await salt, "example.com", "203.0.113.9", "Mozilla/5.0 Test");
+      const oldHash = await hashOf(yesterday.salt);
+      await store.storePageViews([view("2026-11-28", oldHash)]);
+      expect(await store.visitorPageViews("2026-11-28", oldHash, now, 20)).toBeDefined();
+
+      now = new Date("2026-11-28T19:00:00Z"); // midnight in Islamabad: a new day
+      const today = salts.today();
+      expect(today.day).toBe(visitDay(now));
+      expect(today.day).toBe("2026-11-29");
+      const newHash = await hashOf(today.salt);
+      expect(newHash).not.toBe(oldHash);
+      // Yesterday's salt row is deleted: asking for that day again makes another salt.
+      const again = await store.daySalt("2026-11-28", () => Buffer.alloc(32, 7));
+      expect(again.equals(await yesterday.salt)).toBe(false);
+      // Yesterday's hash maps to no visitor any more; its page view keeps only its number.
+      expect(await store.visitorPageViews("2026-11-28", oldHash, now, 20)).toBeUndefined();
+      expect((await store.countVisitEvents()).pageViews).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("numbers visitors across days without reuse, and drops old events on request", async () => {
+    const store = await (await fresh())();
+    try {
+      await store.storePageViews([view("2026-11-27", "a"), view("2026-11-27", "b")]);
+      await store.daySalt("2026-11-28", () => Buffer.alloc(32, 1));
+      await store.storePageViews([view("2026-11-28", "c")]);
+      const first = await store.visitorPageViews("2026-11-28", "c", new Date("2026-11-29"), 20);
+      expect(first?.visitor).toBe(3);
+      expect(await store.deleteVisitEventsBefore("2026-11-28")).toEqual({
+        pageViews: 2,
+        beacons: 0,
+      });
+      expect((await store.countVisitEvents()).pageViews).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from "fastify";
+import { cleanAttribution, utmParameters } from "@contracts/attribution";
+import type { VisitBeacon } from "@contracts/visits";
+import type { NewBeacon, NewPageView, VisitStore } from "../store/lead-store";
+import { batchWriter } from "./batch-writer";
+import { countedUserAgent } from "./counted-request";
+import { visitDay } from "./visit-day";
+import { visitorHash, type DaySalts } from "./visitor-hash";
+
+/**
+ * Who sent a request, as long as it waits in memory to be written: the hash is made when its
+ * batch is written, and the address and user agent go no further (decision 0195).
+ */
+interface Sender {
+  at: Date;
+  day: string;
+  host: string;
+  address: string;
+  userAgent: string;
+}
+
+type Pending<Event> = Sender & { event: Omit<Event, "at" | "day" | "hash"> };
+
+const senderOf = (request: FastifyRequest, at: Date, userAgent: string): Sender => ({
+  at,
+  day: visitDay(at),
+  host: request.host,
+  address: request.ip,
+  userAgent,
+});
+
+/** The referrer's origin when it is another site's (http or https), else null. */
+function externalReferrer(referrer: string | undefined, host: string): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.host.toLowerCase() === host.toLowerCase()) return null;
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    return cleanAttribution("referrer", url.origin);
+  } catch {
+    return null;
+  }
+}
+
+/** A page view's query: the utm values, cleaned by the forms' attribution rules. */
+const utmOf = (query: URLSearchParams) => ({
+  utmSource: cleanAttribution("utmSource", query.get(utmParameters.utmSource)),
+  utmMedium: cleanAttribution("utmMedium", query.get(utmParameters.utmMedium)),
+  utmCampaign: cleanAttribution("utmCampaign", query.get(utmParameters.utmCampaign)),
+  utmTerm: cleanAttribution("utmTerm", query.get(utmParameters.utmTerm)),
+  utmContent: cleanAttribution("utmContent", query.get(utmParameters.utmContent)),
+});
+
+export interface VisitRecorderOptions {
+  store: VisitStore;
+  salts: DaySalts;
+  now?: () => Date;
+  /** Events waiting to be written at most, per kind (page views, beacons). */
+  maxQueued?: number;
+  /** A batch could not be written. */
+  onError?: (error: unknown, kind: "page views" | "beacons", count: number) => void;
+}
+
+/**
+ * Page views and beacons, each written in batches (server/visits/batch-writer.ts). A page view
+ * is never waited for: the page is answered at once and its view is dropped (and counted) when
+ * the queue is full. A beacon is answered once its batch is stored.
+ */
+export function visitRecorder({
+  store,
+  salts,
+  now = () => new Date(),
+  maxQueued,
+  onError,
+}: VisitRecorderOptions) {
+  /** Events from before the day turned are dropped: their day's salt is gone (or going). */
+  let late = 0;
+  async function hashed<Event>(pending: Array<Pending<Event>>) {
+    const { day, salt } = salts.today();
+    const key = await salt;
+    const today = pending.filter((sent) => sent.day === day);
+    late += pending.length - today.length;
+    return today.map((sent) => ({
+      ...sent.event,
+      at: sent.at,
+      day,
+      hash: visitorHash(key, sent.host, sent.address, sent.userAgent),
+    }));
+  }
+
+  const pageViews = batchWriter<Pending<NewPageView>>(
+    async (pending) => store.storePageViews((await hashed(pending)) as NewPageView[]),
+    { maxQueued, onError: (error, count) => onError?.(error, "page views", count) },
+  );
+  const beacons = batchWriter<Pending<NewBeacon>>(
+    async (pending) => store.storeBeacons((await hashed(pending)) as NewBeacon[]),
+    { maxQueued, onError: (error, count) => onError?.(error, "beacons", count) },
+  );
+
+  return {
+    /**
+     * Counts a page answered 200 or 304, unless it is a HEAD, a bot's or a prefetch
+     * (server/visits/counted-request.ts). Returns at once.
+     */
+    countPageView(request: FastifyRequest, path: string, query: URLSearchParams) {
+      const userAgent = countedUserAgent(request);
+      if (!userAgent) return;
+      pageViews.offer({
+        ...senderOf(request, now(), userAgent),
+        event: {
+          path,
+          referrer: externalReferrer(request.headers.referer, request.host),
+          ...utmOf(query),
+        },
+      });
+    },
+    /** Stores a checked beacon; settles once it is committed (QueueFull when too many wait). */
+    storeBeacon(request: FastifyRequest, beacon: VisitBeacon) {
+      return beacons.add({
+        ...senderOf(request, now(), request.headers["user-agent"] ?? ""),
+        event: {
+          path: beacon.path,
+          lcp: beacon.lcp ?? null,
+          inp: beacon.inp ?? null,
+          cls: beacon.cls ?? null,
+          fcp: beacon.fcp ?? null,
+          ttfb: beacon.ttfb ?? null,
+          timeOnPageMs: beacon.timeOnPageMs ?? null,
+          formOpened: beacon.formOpened ?? null,
+        },
+      });
+    },
+    /** Settles once every page view counted before the call has been written (or failed). */
+    pageViewsSettled: () => pageViews.settled(),
+    /** Settles once everything queued before the call has been written (or failed). */
+    settled: () => Promise.all([pageViews.settled(), beacons.settled()]).then(() => {}),
+    counts: () => ({ pageViews: pageViews.counts(), beacons: beacons.counts(), late }),
+  };
+}
+
+export type VisitRecorder = ReturnType<typeof visitRecorder>;
