@@ -19,7 +19,6 @@ const withinLimit = ({ from, to }: { from: string; to: string }) => {
 };
 
 export const overviewQuery = z.object(rangeShape).refine(withinLimit);
-export type OverviewQuery = z.infer<typeof overviewQuery>;
 
 export const overviewCsvQuery = z
   .object({ ...rangeShape, table: z.enum(overviewTables) })
