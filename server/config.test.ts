@@ -15,6 +15,7 @@ describe("the environment, read by one schema", () => {
       retentionDays: 30,
       clientDir: path.resolve("out", "admin"),
       auditKey: undefined,
+      analyticsRawDays: 90,
     });
     expect(loadConfig({ ADMIN_EMAIL: "owner@example.com" }).desk.firstOwner).toBeUndefined();
   });

@@ -278,6 +278,7 @@ const deskSettings = (parsed: Env): AdminSettings => ({
   retentionDays: parsed.RETENTION_DAYS,
   clientDir: path.resolve(parsed.ADMIN_DIR ?? path.join(parsed.BUILD_DIR, "admin")),
   auditKey: parsed.AUDIT_KEY,
+  analyticsRawDays: parsed.ANALYTICS_RAW_DAYS,
 });
 
 /** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */

@@ -5,6 +5,7 @@ import { LeadView } from "./lead";
 import { Leads } from "./leads";
 import { PersonView } from "./people/person-view";
 import { Privacy } from "./privacy/privacy";
+import { OverviewPage } from "./overview/overview-page";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 import { Templates } from "./workflow/templates";
@@ -21,6 +22,7 @@ function Desk() {
   if (path === "/admin/audit") return <Audit />;
   if (path === "/admin/privacy") return <Privacy />;
   if (path === "/admin/templates") return <Templates />;
+  if (path === "/admin/overview") return <OverviewPage />;
   const lead = /^\/admin\/leads\/(\d+)$/.exec(path)?.[1];
   if (lead) return <LeadView id={Number(lead)} />;
   const person = /^\/admin\/people\/(\d+)$/.exec(path)?.[1];

@@ -6,6 +6,17 @@ import { api, setCsrfToken } from "./api";
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-semibold text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
+/** The desk's pages in its navigation, in the order an owner works: [page, path, label]. */
+const deskPages = [
+  ["leads", "/admin", "Leads"],
+  ["overview", "/admin/overview", "Overview"],
+  ["templates", "/admin/templates", "Saved replies"],
+  ["privacy", "/admin/privacy", "Privacy"],
+  ["audit", "/admin/audit", "Audit log"],
+] as const;
+
+type DeskPage = (typeof deskPages)[number][0];
+
 /** The signed-in frame of every desk page: header, navigation, sign-out, the page's main. */
 export function Shell({
   title,
@@ -13,7 +24,7 @@ export function Shell({
   children,
 }: {
   title: string;
-  current: "leads" | "audit" | "privacy" | "templates" | "";
+  current: DeskPage | "";
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
@@ -45,34 +56,16 @@ export function Shell({
         <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
           <p className="text-base font-bold">Lead desk</p>
           <nav aria-label="Desk" className="flex flex-wrap gap-1">
-            <a
-              href="/admin"
-              className={linkClass}
-              aria-current={current === "leads" ? "page" : undefined}
-            >
-              Leads
-            </a>
-            <a
-              href="/admin/audit"
-              className={linkClass}
-              aria-current={current === "audit" ? "page" : undefined}
-            >
-              Audit log
-            </a>
-            <a
-              href="/admin/privacy"
-              className={linkClass}
-              aria-current={current === "privacy" ? "page" : undefined}
-            >
-              Privacy
-            </a>
-            <a
-              href="/admin/templates"
-              className={linkClass}
-              aria-current={current === "templates" ? "page" : undefined}
-            >
-              Saved replies
-            </a>
+            {deskPages.map(([page, href, label]) => (
+              <a
+                key={page}
+                href={href}
+                className={linkClass}
+                aria-current={current === page ? "page" : undefined}
+              >
+                {label}
+              </a>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-3">
             {session && (

@@ -6,6 +6,7 @@ import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-requ
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
+import { overviewRoutes } from "../overview/overview-routes";
 import { hashToken, readCookie, sessionCookie } from "./sessions";
 import { signInRoutes } from "./sign-in";
 import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
@@ -87,6 +88,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await peopleRoutes(app, { store });
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
+  await overviewRoutes(app, { store });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {

@@ -3,6 +3,7 @@ import type { LeadStore } from "../store/lead-store";
 import { ensureFirstOwner } from "./owners";
 import type { LeadRelease } from "./lead-routes";
 import { adminPlugin } from "./plugin";
+import { startRollups } from "../overview/rollups";
 import { startRetention } from "./retention";
 import type { AdminSettings } from "./settings";
 
@@ -17,6 +18,10 @@ export async function registerDesk(
   if (settings.retentionDays) {
     const retention = startRetention(store, settings.retentionDays, app.log);
     app.addHook("onClose", async () => retention.stop());
+  }
+  if (settings.analyticsRawDays) {
+    const rollups = startRollups(store, settings.analyticsRawDays, app.log);
+    app.addHook("onClose", async () => rollups.stop());
   }
   await app.register(adminPlugin, {
     store,

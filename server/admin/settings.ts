@@ -8,4 +8,6 @@ export interface AdminSettings {
   auditKey?: string;
   /** Replies, follow-ups and the desk's time zone (server/workflow/). */
   workflow?: WorkflowRouteOptions & { timeZone: string };
+  /** Raw page views and beacons are kept this many days, then only their rollups (server/overview/). */
+  analyticsRawDays?: number;
 }

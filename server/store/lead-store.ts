@@ -15,6 +15,7 @@ import type {
 } from "@contracts/desk";
 import type { FormName, Submission } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
+import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
 
 /**
@@ -376,6 +377,44 @@ export interface VisitStore {
   countVisitEvents(): Promise<{ pageViews: number; beacons: number }>;
 }
 
+/** Whole site days (server/visits/visit-day.ts), `to` inclusive, with the instants that bound them. */
+export interface OverviewRange {
+  from: string;
+  to: string;
+  /** The first instant of `from` and of the day after `to`: the leads' bounds. */
+  start: Date;
+  end: Date;
+  /** The site's offset from UTC in minutes, to give each lead its site day. */
+  utcOffsetMinutes: number;
+}
+
+/** The Overview's facts over a range of days (server/overview/ turns them into the report). */
+export interface OverviewFacts {
+  days: Array<{ day: string; visitors: number; views: number; formOpened: number }>;
+  /** Leads per day (spam excluded) with the funnel's later steps. */
+  leadDays: Array<{ day: string; leads: number; replied: number; won: number }>;
+  /** Per landing page, source and campaign: visitors landing and the leads they brought. */
+  landingPages: Array<{ key: string; visitors: number; leads: number }>;
+  sources: Array<{ key: string; visitors: number; leads: number }>;
+  campaigns: Array<{ key: string; visitors: number; leads: number }>;
+  /** Per path: views, visitors (summed daily uniques) and leads that saw it before the form. */
+  pages: Array<{ key: string; views: number; visitors: number; leads: number }>;
+  /** Summed histograms per route and metric (contracts/overview.ts vitalScales). */
+  vitals: Array<{ route: string; metric: VitalName; counts: number[] }>;
+}
+
+/** Daily rollups of the raw page views and beacons, their retention, and the Overview's reads. */
+export interface OverviewStore {
+  /** Days before `before` (YYYY-MM-DD) with raw events and no rollup, oldest first. */
+  daysToRollUp(before: string): Promise<string[]>;
+  /** Replaces one day's rollups with what its raw rows say (idempotent) and marks it rolled up. */
+  rollUpDay(day: string, now?: Date): Promise<void>;
+  /** Deletes raw page views and beacons of rolled-up days before `before`; returns the rows deleted. */
+  dropRawEventsBefore(before: string): Promise<number>;
+  /** Rolled-up days from the rollups, any other day live from the raw rows; `limit` rows per table. */
+  overviewFacts(range: OverviewRange, limit: number): Promise<OverviewFacts>;
+}
+
 /** Housekeeping: written in each dialect's index.ts. */
 export interface HousekeepingStore {
   readonly kind: "sqlite" | "postgres";
@@ -395,4 +434,5 @@ export type LeadStore = IntakeStore &
   PeopleStore &
   WorkflowStore &
   VisitStore &
+  OverviewStore &
   HousekeepingStore;

@@ -9,6 +9,7 @@ import { postgresIntake } from "./intake";
 import { postgresOwners } from "./owners";
 import { postgresPeople } from "./people";
 import { postgresWorkflow } from "./workflow";
+import { postgresOverview } from "./overview";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
 import { postgresVisits } from "./visits";
 
@@ -64,6 +65,7 @@ export async function openPostgresStore(
     ...postgresOwners(context),
     ...postgresPeople(context),
     ...postgresWorkflow(context),
+    ...postgresOverview(context),
     ...postgresVisits(context),
 
     async countLeads(form?: FormName) {

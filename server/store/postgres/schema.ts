@@ -200,6 +200,62 @@ const migrations: Array<{
       ALTER TABLE submissions ADD COLUMN visit_campaign text;
       ALTER TABLE submissions ADD COLUMN pages_seen text;`,
   },
+  {
+    // The Overview's daily rollups (decision 0200), as SQLite's version 5.
+    version: 5,
+    sql: `
+      CREATE TABLE day_rollups (
+        day text PRIMARY KEY,
+        visitors bigint NOT NULL,
+        views bigint NOT NULL,
+        form_opened bigint NOT NULL,
+        rolled_at timestamptz NOT NULL
+      );
+      CREATE TABLE visit_rollups (
+        day text NOT NULL,
+        landing_page text NOT NULL,
+        source text NOT NULL,
+        campaign text NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (day, landing_page, source, campaign)
+      );
+      CREATE TABLE page_rollups (
+        day text NOT NULL,
+        path text NOT NULL,
+        views bigint NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (day, path)
+      );
+      CREATE TABLE vital_rollups (
+        day text NOT NULL,
+        route text NOT NULL,
+        metric text NOT NULL CHECK (metric IN ('lcp', 'inp', 'cls')),
+        counts bytea NOT NULL,
+        PRIMARY KEY (day, route, metric)
+      );
+      CREATE TABLE month_visit_rollups (
+        month text NOT NULL,
+        landing_page text NOT NULL,
+        source text NOT NULL,
+        campaign text NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (month, landing_page, source, campaign)
+      );
+      CREATE TABLE month_page_rollups (
+        month text NOT NULL,
+        path text NOT NULL,
+        views bigint NOT NULL,
+        visitors bigint NOT NULL,
+        PRIMARY KEY (month, path)
+      );
+      CREATE TABLE month_vital_rollups (
+        month text NOT NULL,
+        route text NOT NULL,
+        metric text NOT NULL,
+        counts bytea NOT NULL,
+        PRIMARY KEY (month, route, metric)
+      );`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

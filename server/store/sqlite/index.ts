@@ -13,6 +13,7 @@ import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
 import { sqlitePeople } from "./people";
 import { sqliteWorkflow } from "./workflow";
+import { sqliteOverview } from "./overview";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
 import { sqliteVisits } from "./visits";
 
@@ -98,6 +99,7 @@ export function openSqliteStore(
     ...sqliteOwners(context),
     ...sqlitePeople(context),
     ...sqliteWorkflow(context),
+    ...sqliteOverview(context),
     ...sqliteVisits(context, committer),
 
     async countLeads(form?: FormName) {

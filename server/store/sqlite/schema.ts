@@ -234,6 +234,59 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
    ALTER TABLE submissions ADD COLUMN visit_source TEXT;
    ALTER TABLE submissions ADD COLUMN visit_campaign TEXT;
    ALTER TABLE submissions ADD COLUMN pages_seen TEXT;`,
+  // The Overview's daily rollups (decision 0200): a day_rollups row marks its day rolled up;
+  // vitals are histograms packed per day, route and metric. Raw events go only after this.
+  `CREATE TABLE day_rollups (
+     day TEXT PRIMARY KEY,
+     visitors INTEGER NOT NULL,
+     views INTEGER NOT NULL,
+     form_opened INTEGER NOT NULL,
+     rolled_at TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE visit_rollups (
+     day TEXT NOT NULL,
+     landing_page TEXT NOT NULL,
+     source TEXT NOT NULL,
+     campaign TEXT NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (day, landing_page, source, campaign)
+   ) WITHOUT ROWID;
+   CREATE TABLE page_rollups (
+     day TEXT NOT NULL,
+     path TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (day, path)
+   ) WITHOUT ROWID;
+   CREATE TABLE vital_rollups (
+     day TEXT NOT NULL,
+     route TEXT NOT NULL,
+     metric TEXT NOT NULL CHECK (metric IN ('lcp', 'inp', 'cls')),
+     counts BLOB NOT NULL,
+     PRIMARY KEY (day, route, metric)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_visit_rollups (
+     month TEXT NOT NULL,
+     landing_page TEXT NOT NULL,
+     source TEXT NOT NULL,
+     campaign TEXT NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (month, landing_page, source, campaign)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_page_rollups (
+     month TEXT NOT NULL,
+     path TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (month, path)
+   ) WITHOUT ROWID;
+   CREATE TABLE month_vital_rollups (
+     month TEXT NOT NULL,
+     route TEXT NOT NULL,
+     metric TEXT NOT NULL,
+     counts BLOB NOT NULL,
+     PRIMARY KEY (month, route, metric)
+   ) WITHOUT ROWID;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,0 +1,191 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from "@tests/support/embedded-postgres";
+import { beacon, pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
+import type { LeadStore } from "../store/lead-store";
+import { openPostgresStore } from "../store/postgres";
+import { openSqliteStore } from "../store/sqlite";
+import { buildOverview } from "./overview-report";
+import { rollUpAndPrune } from "./rollups";
+
+/**
+ * The rollups on both stores: a rolled-up day reads exactly as it read live, rolling up twice
+ * changes nothing, raw events go only once their day is rolled up, and the rollups stay.
+ */
+
+let dir: string;
+let postgres: EmbeddedPostgresServer;
+let databases = 0;
+const open: LeadStore[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "overview-"));
+  postgres = await startEmbeddedPostgres({ durable: false });
+}, 120_000);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((store) => store.close()));
+});
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const backends: Array<[string, () => Promise<LeadStore>]> = [
+  ["SQLite", async () => openSqliteStore(path.join(dir, `store-${++databases}.sqlite`))],
+  [
+    "PostgreSQL",
+    async () => openPostgresStore(await postgres.createDatabase(`overview_${++databases}`)),
+  ],
+];
+
+const [day1, day2, today] = ["2026-11-20", "2026-11-21", "2026-11-22"] as const;
+/** Noon in Islamabad on `today`. */
+const now = new Date(`${today}T07:00:00Z`);
+
+/** Three days: two complete (to roll up) and today (always live). */
+async function seed(store: LeadStore) {
+  await store.storePageViews([
+    pageView({
+      day: day1,
+      hash: "a",
+      path: "/web-design",
+      utmSource: "google",
+      utmCampaign: "spring",
+    }),
+    pageView({ day: day1, hash: "a", path: "/pricing" }),
+    pageView({ day: day1, hash: "a", path: "/contact-us" }),
+    pageView({ day: day1, hash: "b", path: "/", referrer: "https://news.example.com" }),
+    pageView({ day: day1, hash: "c", path: "/" }),
+    pageView({
+      day: day2,
+      hash: "d",
+      path: "/web-design",
+      utmSource: "google",
+      utmCampaign: "spring",
+    }),
+    pageView({ day: day2, hash: "e", path: "/pricing" }),
+    pageView({ day: today, hash: "f", path: "/" }),
+  ]);
+  await store.storeBeacons([
+    beacon({ day: day1, hash: "a", path: "/web-design", lcp: 1200, inp: 80, cls: 0.1 }),
+    beacon({ day: day1, hash: "a", path: "/contact-us", formOpened: "contact" }),
+    beacon({ day: day1, hash: "b", path: "/", lcp: 2600 }),
+    beacon({ day: day1, hash: "c", path: "/", lcp: 4100, inp: 600, cls: 0.3 }),
+    beacon({ day: today, hash: "f", path: "/", lcp: 1000 }),
+  ]);
+  const won = await storeLeadWithVisit(store, new Date(`${day1}T05:00:00Z`), {
+    landingPage: "/web-design",
+    source: "google",
+    campaign: "spring",
+    pagesSeen: ["/web-design", "/pricing", "/contact-us"],
+  });
+  await store.setLeadStatus(won, "won", "owner@example.com");
+  await storeLeadWithVisit(
+    store,
+    new Date(`${day2}T05:00:00Z`),
+    { landingPage: "/pricing", source: "direct", campaign: null, pagesSeen: ["/pricing"] },
+    "spam",
+  );
+  // 23:30 in Islamabad on day 2 is 18:30 UTC: still day 2 on the site's calendar.
+  await storeLeadWithVisit(store, new Date(`${day2}T18:30:00Z`), {
+    landingPage: null,
+    source: "direct",
+    campaign: null,
+    pagesSeen: null,
+  });
+}
+
+describe.each(backends)("the Overview's rollups on %s", (_name, openStore) => {
+  it("reads a rolled-up day exactly as it read live, and rolling up again changes nothing", async () => {
+    const store = await openStore();
+    open.push(store);
+    await seed(store);
+    const live = await buildOverview(store, day1, today);
+
+    expect(live.totals).toEqual({ visitors: 6, views: 8, leads: 2 });
+    expect(live.days.map((day) => [day.day, day.visitors, day.leads])).toEqual([
+      [day1, 3, 1],
+      [day2, 2, 1],
+      [today, 1, 0],
+    ]);
+    expect(live.campaigns).toContainEqual({
+      key: "spring",
+      visitors: 2,
+      leads: 1,
+      conversion: 0.5,
+    });
+    expect(live.sources).toContainEqual({
+      key: "news.example.com",
+      visitors: 1,
+      leads: 0,
+      conversion: 0,
+    });
+    expect(live.sources).toContainEqual({
+      key: "direct",
+      visitors: 3,
+      leads: 1,
+      conversion: 1 / 3,
+    });
+    expect(live.pagesByLeads.find((page) => page.key === "/contact-us")).toMatchObject({
+      views: 1,
+      leads: 1,
+      conversion: 1,
+    });
+    expect(live.funnel.map((step) => step.count)).toEqual([6, 1, 2, 1, 1]);
+    // "/" has LCP 2.6 s and 4.1 s on day 1 and 1.0 s today: p75 is the third sample, 4.1 s.
+    expect(live.vitals).toContainEqual({
+      route: "/",
+      metric: "lcp",
+      p75: 4100,
+      beyond: false,
+      samples: 3,
+      rating: "poor",
+    });
+    expect(live.vitals).toContainEqual({
+      route: "/web-design",
+      metric: "cls",
+      p75: 0.1,
+      beyond: false,
+      samples: 1,
+      rating: "good",
+    });
+
+    // A whole month reads its month rollups once rolled up: the same figures.
+    const month = await buildOverview(store, "2026-11-01", "2026-11-30");
+    const { rolledUp } = await rollUpAndPrune(store, 90, now);
+    expect(rolledUp).toEqual([day1, day2]);
+    expect(await store.daysToRollUp(today)).toEqual([]);
+    expect(await buildOverview(store, day1, today)).toEqual(live);
+
+    expect(await buildOverview(store, "2026-11-01", "2026-11-30")).toEqual(month);
+    await store.rollUpDay(day1, now);
+    expect(await buildOverview(store, day1, today)).toEqual(live);
+    expect(await buildOverview(store, day2, day2)).toMatchObject({
+      totals: { visitors: 2, views: 2, leads: 1 },
+    });
+  }, 60_000);
+
+  it("drops raw events only of rolled-up days past the retention, and keeps the rollups", async () => {
+    const store = await openStore();
+    open.push(store);
+    await seed(store);
+    const before = await store.countVisitEvents();
+    expect(await store.dropRawEventsBefore(today)).toBe(0);
+    expect(await store.countVisitEvents()).toEqual(before);
+    const live = await buildOverview(store, day1, today);
+
+    // One raw day kept: day 1 (5 views, 4 beacons) goes once rolled up; day 2 and today stay.
+    const { dropped } = await rollUpAndPrune(store, 1, now);
+    expect(dropped).toBe(9);
+    expect(await store.countVisitEvents()).toEqual({
+      pageViews: before.pageViews - 5,
+      beacons: before.beacons - 4,
+    });
+    expect(await buildOverview(store, day1, today)).toEqual(live);
+  }, 60_000);
+});

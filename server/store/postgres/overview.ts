@@ -1,0 +1,249 @@
+import type pg from "pg";
+import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
+import type { OverviewFacts, OverviewStore } from "../lead-store";
+import {
+  daysOf,
+  rollupSpans,
+  type RollupSpans,
+  histogramsOf,
+  packCounts,
+  unpackCounts,
+  type BucketRow,
+} from "../overview-rollups";
+import type { PostgresContext } from "./context";
+
+/**
+ * The Overview's rollups on PostgreSQL: the same tables and SELECTs as SQLite's overview.ts
+ * (decision 0200). Parameters: $1 from, $2 to (days) in ranges; $1 the day in a roll-up.
+ */
+
+/** The range's days not rolled up (yet), named one by one ($6): see SQLite's overview.ts. */
+const liveDays = (parameter: number) => `day = ANY($${parameter}::text[])`;
+const oneDay = "day = $1";
+
+/** As submissions.visit_source: utm_source, else the referrer's host, else 'direct'. */
+const sourceOfView = `COALESCE(NULLIF(utm_source, ''),
+  CASE WHEN referrer IS NOT NULL THEN substr(referrer, strpos(referrer, '://') + 3) END, 'direct')`;
+
+const liveVisits = (days: string) => `
+  SELECT day, path AS landing_page, ${sourceOfView} AS source,
+    COALESCE(utm_campaign, '') AS campaign, count(*) AS visitors
+  FROM page_views WHERE landing AND ${days} GROUP BY 1, 2, 3, 4`;
+
+const livePages = (days: string) => `
+  SELECT day, path, count(*) AS views, count(DISTINCT visitor) AS visitors
+  FROM page_views WHERE ${days} GROUP BY day, path`;
+
+const bucketOf = (metric: VitalName) => {
+  const { width, top } = vitalScales[metric];
+  return `LEAST(GREATEST(ceil(round((${metric} / ${width})::numeric, 6))::int, 0), ${top})`;
+};
+
+const liveVitals = (days: string) =>
+  vitalNames
+    .map(
+      (metric) => `SELECT day, path AS route, '${metric}' AS metric, ${bucketOf(metric)} AS bucket,
+        count(*) AS samples FROM beacons WHERE ${metric} IS NOT NULL AND ${days} GROUP BY 1, 2, 4`,
+    )
+    .join(" UNION ALL ");
+
+const liveDayFigures = (days: string) => `
+  SELECT v.day, v.visitors, v.views, COALESCE(f.opened, 0) AS "formOpened" FROM
+    (SELECT day, count(DISTINCT visitor) AS visitors, count(*) AS views
+       FROM page_views WHERE ${days} GROUP BY day) v
+  LEFT JOIN (SELECT day, count(DISTINCT visitor) AS opened FROM beacons
+       WHERE form_opened IS NOT NULL AND ${days} GROUP BY day) f ON f.day = v.day`;
+
+/** Rolled-up rows: edge days from `table`, whole months from month_`table`; spans from $`at`. */
+const rolledUp = (table: string, columns: string, at: number) => `
+  SELECT ${columns} FROM ${table}
+    WHERE day BETWEEN $${at} AND $${at + 1} OR day BETWEEN $${at + 2} AND $${at + 3}
+  UNION ALL SELECT ${columns} FROM month_${table} WHERE month BETWEEN $${at + 4} AND $${at + 5}`;
+
+const spanValues = (spans: RollupSpans) => [
+  spans.headFrom,
+  spans.headTo,
+  spans.tailFrom,
+  spans.tailTo,
+  spans.firstMonth,
+  spans.lastMonth,
+];
+
+const leadsInRange = (alias = "") =>
+  `${alias}created_at >= $3 AND ${alias}created_at < $4 AND ${alias}status <> 'spam'`;
+
+const dimensions = {
+  landingPages: { rollup: "landing_page", lead: "landing_page" },
+  sources: { rollup: "source", lead: "visit_source" },
+  campaigns: { rollup: "campaign", lead: "visit_campaign" },
+} as const;
+
+const dimensionSql = ({ rollup, lead }: (typeof dimensions)[keyof typeof dimensions]) => `
+  SELECT key, sum(visitors)::float8 AS visitors, sum(leads)::float8 AS leads FROM (
+    SELECT ${rollup} AS key, visitors, 0 AS leads FROM (${rolledUp("visit_rollups", `${rollup}, visitors`, 7)}) rolled
+      WHERE $1::text <= $2::text
+    UNION ALL SELECT ${rollup}, visitors, 0 FROM (${liveVisits(liveDays(6))}) live
+    UNION ALL SELECT COALESCE(${lead}, ''), 0, 1 FROM submissions WHERE ${leadsInRange()}
+  ) facts GROUP BY key ORDER BY 3 DESC, 2 DESC, key LIMIT $5`;
+
+const pagesSql = `
+  SELECT key, sum(views)::float8 AS views, sum(visitors)::float8 AS visitors,
+    sum(leads)::float8 AS leads FROM (
+    SELECT path AS key, views, visitors, 0 AS leads FROM (${rolledUp("page_rollups", "path, views, visitors", 7)}) rolled
+      WHERE $1::text <= $2::text
+    UNION ALL SELECT path, views, visitors, 0 FROM (${livePages(liveDays(6))}) live
+    UNION ALL SELECT key, 0, 0, 1 FROM (
+      SELECT DISTINCT s.id, j.key FROM submissions s,
+        jsonb_array_elements_text(s.pages_seen::jsonb) AS j(key)
+      WHERE ${leadsInRange("s.")} AND s.pages_seen IS NOT NULL
+        AND pg_input_is_valid(s.pages_seen, 'jsonb')
+        AND jsonb_typeof(s.pages_seen::jsonb) = 'array') seen
+  ) facts GROUP BY key ORDER BY 4 DESC, 3 DESC, key LIMIT $5`;
+
+/** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
+async function rollUpMonth(client: pg.PoolClient, month: string) {
+  const days = [month, `${month}-01`, `${month}-31`];
+  for (const table of ["visit_rollups", "page_rollups", "vital_rollups"])
+    await client.query(`DELETE FROM month_${table} WHERE month = $1`, [month]);
+  await client.query(
+    `INSERT INTO month_visit_rollups (month, landing_page, source, campaign, visitors)
+     SELECT $1, landing_page, source, campaign, sum(visitors) FROM visit_rollups
+     WHERE day BETWEEN $2 AND $3 GROUP BY 2, 3, 4`,
+    days,
+  );
+  await client.query(
+    `INSERT INTO month_page_rollups (month, path, views, visitors)
+     SELECT $1, path, sum(views), sum(visitors) FROM page_rollups
+     WHERE day BETWEEN $2 AND $3 GROUP BY 2`,
+    days,
+  );
+  const { rows } = await client.query<{ route: string; metric: VitalName; counts: Buffer }>(
+    "SELECT route, metric, counts FROM vital_rollups WHERE day BETWEEN $1 AND $2",
+    days.slice(1),
+  );
+  const sums = histogramsOf(
+    [],
+    rows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+  );
+  for (const { route, metric, counts } of sums)
+    await client.query(
+      "INSERT INTO month_vital_rollups (month, route, metric, counts) VALUES ($1, $2, $3, $4)",
+      [month, route, metric, packCounts(counts)],
+    );
+}
+
+export function postgresOverview({ query, transaction }: PostgresContext): OverviewStore {
+  /** One roll-up at a time across servers: a second waits and then redoes the same day. */
+  const rollUpLock = 7_310_043;
+  return {
+    async daysToRollUp(before) {
+      const { rows } = await query<{ day: string }>(
+        `SELECT day FROM (
+           SELECT DISTINCT day FROM page_views WHERE day < $1
+           UNION SELECT DISTINCT day FROM beacons WHERE day < $1) raw
+         WHERE day NOT IN (SELECT day FROM day_rollups) ORDER BY day`,
+        [before],
+      );
+      return rows.map((row) => row.day);
+    },
+
+    async rollUpDay(day, now = new Date()) {
+      await transaction(async (client) => {
+        await client.query("SELECT pg_advisory_xact_lock($1)", [rollUpLock]);
+        for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])
+          await client.query(`DELETE FROM ${table} WHERE day = $1`, [day]);
+        await client.query(
+          `INSERT INTO visit_rollups (day, landing_page, source, campaign, visitors)
+           ${liveVisits(oneDay)}`,
+          [day],
+        );
+        await client.query(
+          `INSERT INTO page_rollups (day, path, views, visitors) ${livePages(oneDay)}`,
+          [day],
+        );
+        const { rows } = await client.query<BucketRow>(liveVitals(oneDay), [day]);
+        for (const { route, metric, counts } of histogramsOf(rows))
+          await client.query(
+            "INSERT INTO vital_rollups (day, route, metric, counts) VALUES ($1, $2, $3, $4)",
+            [day, route, metric, packCounts(counts)],
+          );
+        await rollUpMonth(client, day.slice(0, 7));
+        await client.query(
+          `INSERT INTO day_rollups (day, visitors, views, form_opened, rolled_at)
+           SELECT $1, COALESCE(max(visitors), 0), COALESCE(max(views), 0),
+             COALESCE(max("formOpened"), 0), $2 FROM (${liveDayFigures("day = $1")}) figures`,
+          [day, now],
+        );
+      });
+    },
+
+    async dropRawEventsBefore(before) {
+      const { rows } = await query<{ day: string }>(
+        "SELECT day FROM day_rollups WHERE day < $1 ORDER BY day",
+        [before],
+      );
+      let deleted = 0;
+      for (const { day } of rows)
+        deleted += await transaction(async (client) => {
+          const views = await client.query("DELETE FROM page_views WHERE day = $1", [day]);
+          const beacons = await client.query("DELETE FROM beacons WHERE day = $1", [day]);
+          return (views.rowCount ?? 0) + (beacons.rowCount ?? 0);
+        });
+      return deleted;
+    },
+
+    async overviewFacts({ from, to, start, end, utcOffsetMinutes }, limit) {
+      const { rows: rolledDays } = await query<{ day: string }>(
+        "SELECT day FROM day_rollups WHERE day BETWEEN $1 AND $2",
+        [from, to],
+      );
+      const liveDayList = daysOf(from, to, new Set(rolledDays.map((row) => row.day)));
+      const spans = spanValues(rollupSpans(from, to));
+      const all = [from, to, start, end, limit, liveDayList, ...spans];
+      const read = async <Row extends object>(sql: string, params: unknown[]) =>
+        (await query<Row>(sql, params)).rows;
+      const [days, leadDays, landingPages, sources, campaigns, pages, rolled, live] =
+        await Promise.all([
+          read<OverviewFacts["days"][number]>(
+            `SELECT day, visitors::float8 AS visitors, views::float8 AS views,
+               "formOpened"::float8 AS "formOpened" FROM (
+               SELECT day, visitors, views, form_opened AS "formOpened" FROM day_rollups
+                 WHERE day BETWEEN $1 AND $2
+               UNION ALL ${liveDayFigures(liveDays(3))}) figures ORDER BY day`,
+            [from, to, liveDayList],
+          ),
+          read<OverviewFacts["leadDays"][number]>(
+            `SELECT to_char((created_at AT TIME ZONE 'UTC') + make_interval(mins => $1::int),
+                 'YYYY-MM-DD') AS day,
+               count(*)::float8 AS leads,
+               count(*) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
+               count(*) FILTER (WHERE status = 'won')::float8 AS won
+             FROM submissions WHERE created_at >= $2 AND created_at < $3 AND status <> 'spam'
+             GROUP BY 1 ORDER BY 1`,
+            [utcOffsetMinutes, start, end],
+          ),
+          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.landingPages), all),
+          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.sources), all),
+          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.campaigns), all),
+          read<OverviewFacts["pages"][number]>(pagesSql, all),
+          read<{ route: string; metric: VitalName; counts: Buffer }>(
+            rolledUp("vital_rollups", "route, metric, counts", 1),
+            spans,
+          ),
+          read<BucketRow>(liveVitals(liveDays(1)), [liveDayList]),
+        ]);
+      return {
+        days,
+        leadDays,
+        landingPages,
+        sources,
+        campaigns,
+        pages,
+        vitals: histogramsOf(
+          live,
+          rolled.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { setImmediate as yieldToEvents } from "node:timers/promises";
+import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
+import type { OverviewFacts, OverviewStore } from "../lead-store";
+import {
+  daysOf,
+  rollupSpans,
+  histogramsOf,
+  packCounts,
+  unpackCounts,
+  type BucketRow,
+} from "../overview-rollups";
+import type { SqliteContext } from "./context";
+
+/**
+ * The Overview's rollups (decision 0200). Each "live" SELECT below computes, from the raw
+ * page_views and beacons, exactly the rows its rollup table keeps; rolling a day up is
+ * inserting that SELECT's rows for the day, so a rolled-up day and a live one read the same.
+ * Leads are always read live from submissions: their status (spam, replied, won) changes after
+ * the day.
+ */
+
+/**
+ * Raw rows of the range's days that are not rolled up (yet), named one by one (@live, a JSON
+ * array): a range test would walk every raw row the retention still keeps.
+ */
+const liveDays = "day IN (SELECT value FROM json_each(@live))";
+const oneDay = "day = @day";
+
+/** As submissions.visit_source: utm_source, else the referrer's host, else 'direct'. */
+const sourceOfView = `COALESCE(NULLIF(utm_source, ''),
+  CASE WHEN referrer IS NOT NULL THEN substr(referrer, instr(referrer, '://') + 3) END, 'direct')`;
+
+const liveVisits = (days: string) => `
+  SELECT day, path AS landing_page, ${sourceOfView} AS source,
+    COALESCE(utm_campaign, '') AS campaign, count(*) AS visitors
+  FROM page_views WHERE landing = 1 AND ${days} GROUP BY 1, 2, 3, 4`;
+
+const livePages = (days: string) => `
+  SELECT day, path, count(*) AS views, count(DISTINCT visitor) AS visitors
+  FROM page_views WHERE ${days} GROUP BY day, path`;
+
+const bucketOf = (metric: VitalName) => {
+  const { width, top } = vitalScales[metric];
+  return `min(max(CAST(ceil(round(${metric} / ${width}, 6)) AS INTEGER), 0), ${top})`;
+};
+
+const liveVitals = (days: string) =>
+  vitalNames
+    .map(
+      (metric) => `SELECT day, path AS route, '${metric}' AS metric, ${bucketOf(metric)} AS bucket,
+        count(*) AS samples FROM beacons WHERE ${metric} IS NOT NULL AND ${days} GROUP BY 1, 2, 4`,
+    )
+    .join(" UNION ALL ");
+
+const liveDayFigures = (days: string) => `
+  SELECT v.day, v.visitors, v.views, COALESCE(f.opened, 0) AS formOpened FROM
+    (SELECT day, count(DISTINCT visitor) AS visitors, count(*) AS views
+       FROM page_views WHERE ${days} GROUP BY day) v
+  LEFT JOIN (SELECT day, count(DISTINCT visitor) AS opened FROM beacons
+       WHERE form_opened IS NOT NULL AND ${days} GROUP BY day) f ON f.day = v.day`;
+
+/** Rolled-up rows of a range: its edge days from `table`, its whole months from month_`table`. */
+const rolledUp = (table: string, columns: string) => `
+  SELECT ${columns} FROM ${table}
+    WHERE day BETWEEN @headFrom AND @headTo OR day BETWEEN @tailFrom AND @tailTo
+  UNION ALL SELECT ${columns} FROM month_${table} WHERE month BETWEEN @firstMonth AND @lastMonth`;
+
+const leadsInRange = "created_at >= @start AND created_at < @end AND status <> 'spam'";
+
+/** A dimension of the visits: its rollup column and the lead's column. */
+const dimensions = {
+  landingPages: { rollup: "landing_page", lead: "landing_page" },
+  sources: { rollup: "source", lead: "visit_source" },
+  campaigns: { rollup: "campaign", lead: "visit_campaign" },
+} as const;
+
+const dimensionSql = ({ rollup, lead }: (typeof dimensions)[keyof typeof dimensions]) => `
+  SELECT key, sum(visitors) AS visitors, sum(leads) AS leads FROM (
+    SELECT ${rollup} AS key, visitors, 0 AS leads FROM (${rolledUp("visit_rollups", `${rollup}, visitors`)})
+    UNION ALL SELECT ${rollup}, visitors, 0 FROM (${liveVisits(liveDays)})
+    UNION ALL SELECT COALESCE(${lead}, ''), 0, 1 FROM submissions WHERE ${leadsInRange}
+  ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
+
+const pagesSql = `
+  SELECT key, sum(views) AS views, sum(visitors) AS visitors, sum(leads) AS leads FROM (
+    SELECT path AS key, views, visitors, 0 AS leads FROM (${rolledUp("page_rollups", "path, views, visitors")})
+    UNION ALL SELECT path, views, visitors, 0 FROM (${livePages(liveDays)})
+    UNION ALL SELECT key, 0, 0, 1 FROM (
+      SELECT DISTINCT s.id, j.value AS key FROM submissions s, json_each(s.pages_seen) j
+      WHERE ${leadsInRange.replaceAll("created_at", "s.created_at").replace("status", "s.status")}
+        AND json_valid(s.pages_seen) AND j.type = 'text')
+  ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
+
+export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
+  /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
+  const rollUpMonth = (month: string) => {
+    const days = { month, first: `${month}-01`, last: `${month}-31` };
+    for (const table of ["visit_rollups", "page_rollups", "vital_rollups"])
+      prepare(`DELETE FROM month_${table} WHERE month = ?`).run(month);
+    prepare(`INSERT INTO month_visit_rollups (month, landing_page, source, campaign, visitors)
+      SELECT @month, landing_page, source, campaign, sum(visitors) FROM visit_rollups
+      WHERE day BETWEEN @first AND @last GROUP BY 2, 3, 4`).run(days);
+    prepare(`INSERT INTO month_page_rollups (month, path, views, visitors)
+      SELECT @month, path, sum(views), sum(visitors) FROM page_rollups
+      WHERE day BETWEEN @first AND @last GROUP BY 2`).run(days);
+    const dayRows = prepare(`SELECT route, metric, counts FROM vital_rollups
+      WHERE day BETWEEN @first AND @last`).all(days) as Array<{
+      route: string;
+      metric: VitalName;
+      counts: Buffer;
+    }>;
+    const insert = prepare(
+      "INSERT INTO month_vital_rollups (month, route, metric, counts) VALUES (?, ?, ?, ?)",
+    );
+    for (const { route, metric, counts } of histogramsOf(
+      [],
+      dayRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+    ))
+      insert.run(month, route, metric, packCounts(counts));
+  };
+
+  const rollUp = db.transaction((day: string, rolledAt: string) => {
+    for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])
+      prepare(`DELETE FROM ${table} WHERE day = ?`).run(day);
+    prepare(`INSERT INTO visit_rollups (day, landing_page, source, campaign, visitors)
+      ${liveVisits(oneDay)}`).run({ day });
+    prepare(`INSERT INTO page_rollups (day, path, views, visitors) ${livePages(oneDay)}`).run({
+      day,
+    });
+    const buckets = prepare(liveVitals(oneDay)).all({ day }) as BucketRow[];
+    const insertVitals = prepare(
+      "INSERT INTO vital_rollups (day, route, metric, counts) VALUES (?, ?, ?, ?)",
+    );
+    for (const { route, metric, counts } of histogramsOf(buckets))
+      insertVitals.run(day, route, metric, packCounts(counts));
+    rollUpMonth(day.slice(0, 7));
+    prepare(`INSERT INTO day_rollups (day, visitors, views, form_opened, rolled_at)
+      SELECT @day, COALESCE(max(visitors), 0), COALESCE(max(views), 0), COALESCE(max(formOpened), 0),
+        @rolledAt FROM (${liveDayFigures(oneDay)})`).run({ day, rolledAt });
+  });
+
+  return {
+    async daysToRollUp(before) {
+      const rows = prepare(`SELECT day FROM (
+          SELECT DISTINCT day FROM page_views WHERE day < @before
+          UNION SELECT DISTINCT day FROM beacons WHERE day < @before)
+        WHERE day NOT IN (SELECT day FROM day_rollups) ORDER BY day`).all({ before }) as Array<{
+        day: string;
+      }>;
+      return rows.map((row) => row.day);
+    },
+
+    async rollUpDay(day, now = new Date()) {
+      rollUp.immediate(day, now.toISOString());
+    },
+
+    async dropRawEventsBefore(before) {
+      const days = prepare("SELECT day FROM day_rollups WHERE day < ? ORDER BY day").all(
+        before,
+      ) as Array<{ day: string }>;
+      let deleted = 0;
+      // A day at a time, yielding between: the first run on an old inbox must not stall requests.
+      for (const { day } of days) {
+        deleted += db.transaction(
+          () =>
+            prepare("DELETE FROM page_views WHERE day = ?").run(day).changes +
+            prepare("DELETE FROM beacons WHERE day = ?").run(day).changes,
+        )();
+        await yieldToEvents();
+      }
+      return deleted;
+    },
+
+    async overviewFacts({ from, to, start, end, utcOffsetMinutes }, limit) {
+      const rolled = prepare("SELECT day FROM day_rollups WHERE day BETWEEN ? AND ?")
+        .pluck()
+        .all(from, to) as string[];
+      const live = JSON.stringify(daysOf(from, to, new Set(rolled)));
+      const range = { from, to, live, ...rollupSpans(from, to) };
+      const leadRange = { start: start.toISOString(), end: end.toISOString() };
+      const all = { ...range, ...leadRange, limit };
+      const read = <Row>(sql: string, params: object) => prepare(sql).all(params) as Row[];
+      const vitalRows = read<{ route: string; metric: VitalName; counts: Buffer }>(
+        rolledUp("vital_rollups", "route, metric, counts"),
+        range,
+      );
+      const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
+      return {
+        days: read<OverviewFacts["days"][number]>(
+          `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
+             WHERE day BETWEEN @from AND @to
+           UNION ALL ${liveDayFigures(liveDays)} ORDER BY day`,
+          range,
+        ),
+        leadDays: read<OverviewFacts["leadDays"][number]>(
+          `SELECT date(created_at, @offset) AS day, count(*) AS leads,
+             sum(status IN ('replied', 'won', 'lost')) AS replied, sum(status = 'won') AS won
+           FROM submissions WHERE ${leadsInRange} GROUP BY 1 ORDER BY 1`,
+          { ...leadRange, offset: `${utcOffsetMinutes} minutes` },
+        ),
+        landingPages: read(dimensionSql(dimensions.landingPages), all),
+        sources: read(dimensionSql(dimensions.sources), all),
+        campaigns: read(dimensionSql(dimensions.campaigns), all),
+        pages: read(pagesSql, all),
+        vitals: histogramsOf(
+          liveBuckets,
+          vitalRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+        ),
+      };
+    },
+  };
+}

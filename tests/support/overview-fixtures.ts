@@ -1,0 +1,74 @@
+import type { LeadStore, NewBeacon, NewPageView } from "@server/store/lead-store";
+import type { PostgresLeadStore } from "@server/store/postgres";
+import type { SqliteLeadStore } from "@server/store/sqlite";
+import { newLead } from "./lead-fixtures";
+
+/** Test data for the Overview: page views, beacons and leads with their visit, on any store. */
+
+export const pageView = (overrides: Partial<NewPageView> & Pick<NewPageView, "day" | "hash">) => ({
+  at: new Date(`${overrides.day}T06:00:00Z`),
+  path: "/",
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  ...overrides,
+});
+
+export const beacon = (
+  overrides: Partial<NewBeacon> & Pick<NewBeacon, "day" | "hash">,
+): NewBeacon => ({
+  at: new Date(`${overrides.day}T06:01:00Z`),
+  path: "/",
+  lcp: null,
+  inp: null,
+  cls: null,
+  fcp: null,
+  ttfb: null,
+  timeOnPageMs: null,
+  formOpened: null,
+  ...overrides,
+});
+
+export interface LeadVisit {
+  landingPage: string | null;
+  source: string | null;
+  campaign: string | null;
+  pagesSeen: string[] | null;
+}
+
+/**
+ * A lead created at `at` with its visit columns set as the lead join sets them. The join's own
+ * write path belongs to server/visits/, so the columns are written here directly.
+ */
+export async function storeLeadWithVisit(
+  store: LeadStore,
+  at: Date,
+  visit: LeadVisit,
+  status: "new" | "spam" = "new",
+) {
+  const { id } = await store.storeLead(newLead({ now: at, status, deliveries: [] }));
+  const values = [
+    visit.landingPage,
+    visit.source,
+    visit.campaign,
+    visit.pagesSeen && JSON.stringify(visit.pagesSeen),
+    id,
+  ];
+  const columns = ["landing_page", "visit_source", "visit_campaign", "pages_seen"];
+  if ("db" in store) {
+    const set = columns.map((column) => `${column} = ?`).join(", ");
+    (store as SqliteLeadStore).db
+      .prepare(`UPDATE submissions SET ${set} WHERE id = ?`)
+      .run(...values);
+  } else {
+    const set = columns.map((column, i) => `${column} = $${i + 1}`).join(", ");
+    await (store as PostgresLeadStore).pool.query(
+      `UPDATE submissions SET ${set} WHERE id = $5`,
+      values,
+    );
+  }
+  return id;
+}
