@@ -201,8 +201,8 @@ const migrations: Array<{
       ALTER TABLE submissions ADD COLUMN pages_seen text;`,
   },
   {
-    // The Overview's daily rollups (decision 0200), as SQLite's version 5.
-    version: 5,
+    // The Overview's daily rollups (decision 0200).
+    version: 9,
     sql: `
       CREATE TABLE day_rollups (
         day text PRIMARY KEY,
