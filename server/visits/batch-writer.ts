@@ -110,5 +110,3 @@ export function batchWriter<T>(
     counts: () => ({ ...counts, waiting: queue.length }),
   };
 }
-
-export type BatchWriter<T> = ReturnType<typeof batchWriter<T>>;

@@ -51,5 +51,3 @@ export function leadVisits({
     };
   };
 }
-
-export type LeadVisitFinder = ReturnType<typeof leadVisits>;
