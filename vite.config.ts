@@ -70,7 +70,8 @@ export default defineConfig({
     // builds with the names as written, to read a production page.
     process.env.SHORT_CLASS_NAMES !== "0" &&
       shortClassNames({
-        stylesheet: fileURLToPath(new URL("app/styles/app.css", import.meta.url)),
+        stylesheet: fileURLToPath(new URL("app/styles/site.css", import.meta.url)),
+        namedIn: fileURLToPath(new URL("app/styles/app.css", import.meta.url)),
         // html-validate's tel-non-breaking accepts a phone number in these (.htmlvalidate.json).
         keep: ["whitespace-nowrap", "text-nowrap"],
       }),

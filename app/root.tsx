@@ -6,7 +6,7 @@ import { faviconHref } from "./lib/brand-mark";
 import { afterFirstPaintId } from "./lib/after-first-paint";
 import { devEntry, devLoader, devRefreshPreamble, devRouterStub } from "./lib/dev-refresh";
 import { webFontHeadScript } from "./lib/web-font";
-import stylesheet from "./styles/app.css?url";
+import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -182,7 +182,13 @@ export function renameClassesInJs(
  * rendered chunk. Both builds (browser and prerender) derive the same names from the same
  * stylesheet.
  */
-export function shortClassNames(options: { stylesheet: string; keep?: readonly string[] }): Plugin {
+export function shortClassNames(options: {
+  /** The stylesheet the pages link (its compiled CSS names every utility). */
+  stylesheet: string;
+  /** The source whose own named classes are kept; the stylesheet itself when absent. */
+  namedIn?: string;
+  keep?: readonly string[];
+}): Plugin {
   let map: Map<string, string> | undefined;
   let known = new Set<string>();
   return {
@@ -194,7 +200,7 @@ export function shortClassNames(options: { stylesheet: string; keep?: readonly s
       handler(code, id) {
         if (id.split("?")[0] !== options.stylesheet) return null;
         if (id.includes("?url")) return null;
-        const kept = namedClassesIn(readFileSync(options.stylesheet, "utf8"));
+        const kept = namedClassesIn(readFileSync(options.namedIn ?? options.stylesheet, "utf8"));
         for (const className of options.keep ?? []) kept.add(className);
         known = classesIn(code);
         map = shortNames(known, kept);
