@@ -101,7 +101,7 @@ test("a spring visit that becomes a lead is one visitor, one lead and 100 % on t
   // A crawler (a visitor of its own, were it counted) and a prefetch by the same browser.
   const browserAgent = await page.evaluate(() => navigator.userAgent);
   const outsider = await request.newContext();
-  for (const headers of [
+  for (const headers of <Array<Record<string, string>>>[
     { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
     { "user-agent": browserAgent, "sec-purpose": "prefetch" },
   ]) {
