@@ -6,6 +6,8 @@
  *                                              20 connections, after a 2 s warm-up, on SQLite
  *   npm run bench:events -- --postgres         the same on an embedded PostgreSQL (fsync on)
  *   npm run bench:events -- --seconds 30 --connections 50
+ *   npm run bench:events -- --overview         the Overview's query bench instead
+ *                                              (scripts/bench/events-overview.ts, its options)
  *
  * Starts the real server as a child process on 127.0.0.1 (a free port) with a temporary site
  * and store, drives it with autocannon from this process (each request from another client
@@ -14,6 +16,7 @@
  * answered 204 must be stored; page views, never waited for, may be dropped under overload,
  * and how many were is printed. Prints events/s, latency p50/p99 and the machine's load.
  */
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +28,21 @@ import { startServerProcess } from "@tests/support/server-process";
 import type { LeadStore } from "@server/store/lead-store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
+
+// The Overview's bench is a script of its own (its own options), run whole in a child process.
+if (process.argv.includes("--overview")) {
+  const overview = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "events-overview.ts"),
+      ...process.argv.slice(2).filter((arg) => arg !== "--overview"),
+    ],
+    { stdio: "inherit" },
+  );
+  process.exit(overview.status ?? 1);
+}
 
 const { values } = parseArgs({
   options: {

@@ -371,8 +371,6 @@ export interface VisitStore {
     until: Date,
     limit: number,
   ): Promise<{ visitor: number; views: VisitorPageView[] } | undefined>;
-  /** Deletes page views and beacons of days before `day` (retention); returns how many. */
-  deleteVisitEventsBefore(day: string): Promise<{ pageViews: number; beacons: number }>;
   /** Stored page views and beacons (benchmarks, tests, the desk's totals). */
   countVisitEvents(): Promise<{ pageViews: number; beacons: number }>;
 }

@@ -152,13 +152,6 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
         ),
       };
     },
-    async deleteVisitEventsBefore(day) {
-      return transaction(async (client) => {
-        const views = await client.query("DELETE FROM page_views WHERE day < $1", [day]);
-        const beacons = await client.query("DELETE FROM beacons WHERE day < $1", [day]);
-        return { pageViews: views.rowCount ?? 0, beacons: beacons.rowCount ?? 0 };
-      });
-    },
     async countVisitEvents() {
       const { rows } = await query<{ views: string; beacons: string }>(
         `SELECT (SELECT count(*) FROM page_views) AS views,

@@ -49,8 +49,6 @@ export function sqliteVisits(
     `SELECT at, path, landing, referrer, utm_source, utm_campaign FROM page_views
      WHERE day = ? AND visitor = ? AND at <= ? ORDER BY id LIMIT ?`,
   );
-  const dropViewsBefore = statement("DELETE FROM page_views WHERE day < ?");
-  const dropBeaconsBefore = statement("DELETE FROM beacons WHERE day < ?");
   const countViews = statement("SELECT count(*) AS n FROM page_views");
   const countBeacons = statement("SELECT count(*) AS n FROM beacons");
 
@@ -110,11 +108,6 @@ export function sqliteVisits(
       );
   });
 
-  const dropEventsBefore = db.transaction((day: string) => ({
-    pageViews: dropViewsBefore().run(day).changes,
-    beacons: dropBeaconsBefore().run(day).changes,
-  }));
-
   return {
     async daySalt(day, fresh) {
       return saltOf(day, fresh());
@@ -130,9 +123,6 @@ export function sqliteVisits(
       if (!found) return undefined;
       const rows = viewsOf().all(day, found.id, until.toISOString(), limit) as PageViewRow[];
       return { visitor: found.id, views: rows.map(toVisitorPageView) };
-    },
-    async deleteVisitEventsBefore(day) {
-      return dropEventsBefore(day);
     },
     async countVisitEvents() {
       return {
