@@ -4,6 +4,7 @@
  * Spam is never a lead. Vitals come from fixed-width histograms (decision 0200), so the 75th
  * percentile of any range is read from summed buckets.
  */
+import type { FirstReplyWeek } from "./desk";
 
 export const vitalNames = ["lcp", "inp", "cls"] as const;
 export type VitalName = (typeof vitalNames)[number];
@@ -121,6 +122,8 @@ export interface Overview {
   pagesByConversion: PageRow[];
   funnel: FunnelRow[];
   vitals: VitalRow[];
+  /** The median time from a lead to its first reply from the desk, per week (issue 44). */
+  firstReply: FirstReplyWeek[];
 }
 
 /** The tables of GET /admin/api/overview.csv?table=… */
@@ -133,6 +136,7 @@ export const overviewTables = [
   "pages",
   "funnel",
   "vitals",
+  "first-reply",
 ] as const;
 export type OverviewTable = (typeof overviewTables)[number];
 

@@ -1,4 +1,5 @@
 import type { LeadListItem } from "@contracts/desk";
+import { formatDuration } from "./format-duration";
 import { formatTime } from "./format-time";
 import { StatusBadge } from "./status-badge";
 
@@ -36,6 +37,12 @@ export function LeadTable({ leads }: { leads: LeadListItem[] }) {
           </p>
           <div className="flex flex-wrap content-start gap-1 sm:col-start-4 sm:row-start-1 sm:justify-end">
             <StatusBadge status={lead.status} reason={lead.spamReason} suspect={lead.suspect} />
+            {lead.firstReplyAt && (
+              <span className="w-full text-xs text-slate-text sm:text-right">
+                replied in{" "}
+                {formatDuration(Date.parse(lead.firstReplyAt) - Date.parse(lead.createdAt))}
+              </span>
+            )}
           </div>
         </li>
       ))}

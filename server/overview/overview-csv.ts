@@ -49,6 +49,15 @@ function tableRows(overview: Overview, table: OverviewTable): Array<Array<string
           row.rating ?? "",
         ]),
       ];
+    case "first-reply":
+      return [
+        ["week", "replied leads", "median minutes to first reply"],
+        ...overview.firstReply.map((week) => [
+          week.week,
+          week.replied,
+          Math.round(week.medianMs / 60_000),
+        ]),
+      ];
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type PageRow,
   type VitalRow,
 } from "@contracts/overview";
-import type { OverviewFacts, OverviewStore } from "../store/lead-store";
+import type { OverviewFacts, OverviewStore, WorkflowStore } from "../store/lead-store";
 import { addDays, overviewRange } from "./site-days";
 
 /** Rows per table in the desk's view; an export takes up to exportRows. */
@@ -79,13 +79,20 @@ function vitalRows(facts: OverviewFacts, limit: number): VitalRow[] {
 }
 
 export async function buildOverview(
-  store: OverviewStore,
+  store: OverviewStore & Pick<WorkflowStore, "medianFirstReplyByWeek">,
   from: string,
   to: string,
   limit = viewRows,
 ): Promise<Overview> {
   // Aggregated rows are few: the store reads up to exportRows, the view keeps its top `limit`.
-  const facts = await store.overviewFacts(overviewRange(from, to), exportRows);
+  const [facts, firstReply] = await Promise.all([
+    store.overviewFacts(overviewRange(from, to), exportRows),
+    // Leads of the range by the (UTC) week they came in; `to` is a whole day.
+    store.medianFirstReplyByWeek(
+      new Date(`${from}T00:00:00Z`),
+      new Date(`${addDays(to, 1)}T00:00:00Z`),
+    ),
+  ]);
   const days = dayFigures(from, to, facts);
   const sum = (pick: (day: (typeof facts.leadDays)[number]) => number | string) =>
     facts.leadDays.reduce((total, day) => total + Number(pick(day)), 0);
@@ -123,5 +130,6 @@ export async function buildOverview(
       { step: "won", count: sum((day) => day.won) },
     ],
     vitals: vitalRows(facts, limit),
+    firstReply,
   };
 }

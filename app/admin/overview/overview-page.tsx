@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { formatDuration } from "~/admin/format-duration";
 import {
   funnelSteps,
   maxOverviewDays,
@@ -284,6 +285,21 @@ function Figures({ overview, range }: { overview: Overview; range: DayRange }) {
         csv="vitals"
         range={range}
         empty="No beacons in this range."
+      />
+      <OverviewTable
+        id="first-reply"
+        title="Time to first reply"
+        description="The median time from a lead to its first reply from the desk, by the week the leads came in (weeks start on Monday)."
+        columns={[
+          { label: "Week of", cell: (row) => row.week },
+          { label: "Replied leads", cell: (row) => formatCount(row.replied), numeric: true },
+          { label: "Median", cell: (row) => formatDuration(row.medianMs), numeric: true },
+        ]}
+        rows={[...overview.firstReply].reverse()}
+        rowKey={(row) => row.week}
+        csv="first-reply"
+        range={range}
+        empty="No replies to leads of this range yet."
       />
     </>
   );
