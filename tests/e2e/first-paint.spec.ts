@@ -25,10 +25,10 @@ for (const route of ["/", "/contact-us", "/costum-website-development"]) {
         paint: paint?.startTime,
         load: load.loadEventStart,
         entry: started(/^\/assets\/entry\.client-[\w-]+\.js$/),
-        rest: started(/^\/assets\/app-rest-[\w-]+\.css$/),
+        rest: started(/^\/assets\/site-rest-[\w-]+\.css$/),
         restLinked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
           .map((link) => new URL(link.href).pathname)
-          .filter((href) => /app-rest-/.test(href)),
+          .filter((href) => /site-rest-/.test(href)),
         manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
       };
     });
@@ -48,13 +48,13 @@ for (const route of ["/", "/contact-us", "/costum-website-development"]) {
 
 test("the HTML links no late script or stylesheet: the loader names them", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app-rest-/);
+  expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/site-rest-/);
   expect(html).not.toMatch(/import\("\/assets\/entry/);
   // Nor anything else the first paint can do without: the manifest, a logo or font preload.
   expect(html).not.toMatch(/<link rel="manifest"/);
   expect(html).not.toMatch(/<link rel="preload"/);
   const loader = /<script type="module" id="after-first-paint"([^>]*)>/.exec(html)?.[1] ?? "";
-  expect(loader).toMatch(/ data-stylesheet="\/assets\/app-rest-[\w-]+\.css"/);
+  expect(loader).toMatch(/ data-stylesheet="\/assets\/site-rest-[\w-]+\.css"/);
   expect(loader).toMatch(/ data-entry="\/assets\/entry\.client-[\w-]+\.js"/);
   expect(loader).toMatch(/ data-manifest="\/site\.webmanifest"/);
   expect(loader).toMatch(/ data-font="\/assets\/plus-jakarta-sans-site-[\w-]+\.woff2"/);

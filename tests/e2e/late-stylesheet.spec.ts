@@ -18,14 +18,14 @@ const routes = ["/", "/faqs", "/website-design", "/contact-us"];
 async function holdLateStylesheet(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-rest-[\w-]+\.css$/, async (sheet) => {
+  await page.route(/\/assets\/site-rest-[\w-]+\.css$/, async (sheet) => {
     await held;
     await sheet.continue();
   });
   return async () => {
     release();
     await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => /app-rest-/.test(sheet.href ?? "")),
+      [...document.styleSheets].some((sheet) => /site-rest-/.test(sheet.href ?? "")),
     );
   };
 }
@@ -37,7 +37,7 @@ for (const route of routes) {
   }) => {
     const html = await (await request.get(route)).text();
     const href = /data-stylesheet="([^"]+)"/.exec(html)?.[1];
-    expect(href).toMatch(/^\/assets\/app-rest-[\w-]+\.css$/);
+    expect(href).toMatch(/^\/assets\/site-rest-[\w-]+\.css$/);
     const css = await (await request.get(href ?? "")).text();
     expect.soft(css).not.toMatch(/@property|@keyframes|:root\s*[{,]|(^|[{}])::backdrop\s*\{/);
 
