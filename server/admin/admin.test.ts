@@ -430,4 +430,49 @@ describe("export", () => {
     const json = await app.inject({ url: "/admin/api/leads.json", headers });
     expect(json.json<unknown[]>()).toHaveLength(2);
   });
+
+  it("exports who a lead is assigned to, its follow-up day and its time to first reply", async () => {
+    const created = new Date("2026-11-02T09:00:00Z");
+    const lead = await store.storeLead(newLead({ now: created }, { name: "Sana" }));
+    await store.storeLead(newLead({}, { name: "Untouched" }));
+    const [ownerRow] = await store.listOwners();
+    expect(await store.assignLead(lead.id, ownerRow?.id ?? 0, owner.email)).toBe(true);
+    expect(await store.setFollowUp(lead.id, "2026-11-05", owner.email)).toBe(true);
+    const reply = {
+      subject: "Re: hello",
+      body: "Thanks",
+      author: owner.email,
+      target: "a@example.com",
+    };
+    await store.queueReply(lead.id, reply, new Date("2026-11-02T09:42:20Z"));
+    const { headers } = await session();
+    const csv = await app.inject({ url: "/admin/api/leads.csv", headers });
+    const [header = "", ...rows] = csv.body.split("\r\n").filter(Boolean);
+    const columns = header.split(",");
+    expect(columns.slice(-4)).toEqual([
+      "assignee",
+      "followUpOn",
+      "firstReplyAt",
+      "firstReplyMinutes",
+    ]);
+    // The last four cells: the message before them may hold commas of its own.
+    const cells = (name: string) => {
+      const row = rows.find((line) => line.includes(name))?.split(",") ?? [];
+      return Object.fromEntries(
+        columns.slice(-4).map((column, index) => [column, row.at(index - 4)]),
+      );
+    };
+    expect(cells("Sana")).toMatchObject({
+      assignee: owner.email,
+      followUpOn: "2026-11-05",
+      firstReplyAt: "2026-11-02T09:42:20.000Z",
+      firstReplyMinutes: "42",
+    });
+    expect(cells("Untouched")).toMatchObject({
+      assignee: "",
+      followUpOn: "",
+      firstReplyAt: "",
+      firstReplyMinutes: "",
+    });
+  });
 });
