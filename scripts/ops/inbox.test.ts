@@ -126,7 +126,7 @@ describe("npm run inbox", () => {
     const csv = (await inboxCli("--csv", "--form", "contact")).stdout;
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,form,status,spamReason,name,email,phone,service,message,subject,replyTo,page,firstPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
+      "id,createdAt,form,status,spamReason,name,email,phone,service,message,subject,replyTo,page,firstPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,assignee,followUpOn,firstReplyAt,firstReplyMinutes",
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Line 1\n""quoted"", line 2"');

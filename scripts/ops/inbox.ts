@@ -88,9 +88,11 @@ async function main() {
 
   const config = loadConfig();
   const leads: Lead[] = [];
+  const owners = new Map<number, string>();
   if (config.databaseUrl || existsSync(config.databasePath)) {
     const store = await openStore(config, { readonly: true });
     try {
+      for (const { id, email } of await store.listOwners()) owners.set(id, email);
       const form = values.form as (typeof formNames)[number] | undefined;
       for await (const lead of store.streamLeads({ form })) {
         if (limit !== undefined && leads.length >= limit) break;
@@ -106,7 +108,7 @@ async function main() {
   const rows = leads.map(toRow);
   if (values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   // The desk's export: one CSV writer and one formula guard for both (server/admin/csv.ts).
-  else if (values.csv) await pipeline(csvStream(leads), process.stdout);
+  else if (values.csv) await pipeline(csvStream(leads, owners), process.stdout);
   else process.stdout.write(toTable(rows));
 }
 

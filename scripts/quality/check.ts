@@ -1,13 +1,15 @@
 /**
- * Every check of `npm test`, nothing left out, in lanes that share CI's two cores:
+ * Every check of `npm test`, nothing left out, in two lanes that share CI's two cores
+ * (decision 0212):
  *
- * 1. route types (react-router typegen), which tsc and the build read;
- * 2. at once: the build (one core's work for most of its run); formatting then lint; types then
- *    unused code;
- * 3. the unit tests, with the build's byte budgets and html-validate beside them (seconds of
- *    work): the unit tests wait on sockets, timers and child processes, and their 5 s timeouts
- *    are not to be raced by a build;
- * 4. the browser tests, which use both cores, alone.
+ * - the site: the build, then the browser tests with the build's byte budgets and html-validate
+ *   beside them (seconds of work);
+ * - the code: the static checks (formatting then lint, types then unused code: two sub-lanes),
+ *   then the unit tests on two workers.
+ *
+ * Route types (react-router typegen), which tsc and the build read, come first. The unit tests run
+ * beside the browser tests: most of their time is spent waiting on sockets, timers and child
+ * processes, and on CI their timeouts allow for sharing the cores (vitest.config.ts).
  *
  * A lane's output is printed whole when it ends; the browser tests print as they go. A failure
  * does not stop the other lanes, so one run reports every problem; what needs the build is left
@@ -19,13 +21,24 @@ import { run, runLanes, staticLanes } from "./lanes";
 
 const started = performance.now();
 const typesGenerated = await run("react-router typegen");
-const [built = false, ...staticChecks] = await runLanes([["npm run build"], ...staticLanes]);
-const results = [typesGenerated, built, ...staticChecks];
-results.push(
-  ...(await runLanes([["vitest run"], built ? ["npm run budgets", "npm run test:html"] : []])),
-);
-if (built) results.push(await run("playwright test", { live: true }));
-const passed = !results.includes(false);
+
+async function siteLane(): Promise<boolean[]> {
+  const built = await run("npm run build");
+  if (!built) return [false];
+  const [browser = false, sizes = false] = await Promise.all([
+    run("playwright test", { live: true }),
+    runLanes([["npm run budgets", "npm run test:html"]]).then((lanes) => !lanes.includes(false)),
+  ]);
+  return [built, browser, sizes];
+}
+
+async function codeLane(): Promise<boolean[]> {
+  const statics = await runLanes(staticLanes);
+  return [...statics, await run("vitest run --maxWorkers=2")];
+}
+
+const lanes = await Promise.all([siteLane(), codeLane()]);
+const passed = typesGenerated && !lanes.flat().includes(false);
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(`\nnpm run check: ${passed ? "passed" : "FAILED"} in ${minutes} min.`);
 if (!passed) process.exit(1);

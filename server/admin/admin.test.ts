@@ -10,7 +10,7 @@ import { exportColumns, neutraliseFormula } from "./csv";
 import { ensureFirstOwner } from "./owners";
 import { hashPassword, verifyPassword } from "./password";
 import { adminPlugin, deskCsp } from "./plugin";
-import { deleteExpiredLeads } from "./retention";
+import { runRetention } from "./retention";
 import { sessionLifetimeMs } from "./sessions";
 import { noAttribution } from "../store/lead-store";
 
@@ -380,8 +380,20 @@ describe("erasure and retention", () => {
     const now = Date.UTC(2026, 5, 1);
     await store.storeLead(newLead({ now: new Date(now - 40 * 86_400_000) }));
     await store.storeLead(newLead({ now: new Date(now - 10 * 86_400_000) }));
-    expect(await deleteExpiredLeads(store, 30, "retention", now)).toBe(1);
+    // A digest sent three days before and today's claim: the run keeps two days of digests.
+    const [first] = await store.listOwners();
+    const ownerId = first?.id ?? 0;
+    const digest = { target: owner.email, subject: "Digest", body: "." };
+    await store.queueDigest(ownerId, "2026-05-29", digest, new Date(now - 3 * 86_400_000));
+    const [sent] = await store.claimDueDeliveries(now, { kinds: ["digest"] });
+    expect(sent && (await store.markDeliverySent(sent, new Date(now - 3 * 86_400_000)))).toBe(true);
+    await store.queueDigest(ownerId, "2026-06-01", null, new Date(now));
+    expect(await runRetention(store, 30, "retention", now)).toEqual({
+      deleted: 1,
+      digests: { mails: 1, days: 1 },
+    });
     expect(await store.countLeads()).toBe(1);
+    expect(await store.queueDigest(ownerId, "2026-06-01", null, new Date(now))).toBe(false);
     await store.storeLead(newLead({ now: new Date(Date.now() - 31 * 86_400_000) }));
     const { headers } = await session();
     const response = await app.inject({ method: "POST", url: "/admin/api/retention", headers });
@@ -429,5 +441,50 @@ describe("export", () => {
     expect(rest.filter(Boolean)).toHaveLength(1);
     const json = await app.inject({ url: "/admin/api/leads.json", headers });
     expect(json.json<unknown[]>()).toHaveLength(2);
+  });
+
+  it("exports who a lead is assigned to, its follow-up day and its time to first reply", async () => {
+    const created = new Date("2026-11-02T09:00:00Z");
+    const lead = await store.storeLead(newLead({ now: created }, { name: "Sana" }));
+    await store.storeLead(newLead({}, { name: "Untouched" }));
+    const [ownerRow] = await store.listOwners();
+    expect(await store.assignLead(lead.id, ownerRow?.id ?? 0, owner.email)).toBe(true);
+    expect(await store.setFollowUp(lead.id, "2026-11-05", owner.email)).toBe(true);
+    const reply = {
+      subject: "Re: hello",
+      body: "Thanks",
+      author: owner.email,
+      target: "a@example.com",
+    };
+    await store.queueReply(lead.id, reply, new Date("2026-11-02T09:42:20Z"));
+    const { headers } = await session();
+    const csv = await app.inject({ url: "/admin/api/leads.csv", headers });
+    const [header = "", ...rows] = csv.body.split("\r\n").filter(Boolean);
+    const columns = header.split(",");
+    expect(columns.slice(-4)).toEqual([
+      "assignee",
+      "followUpOn",
+      "firstReplyAt",
+      "firstReplyMinutes",
+    ]);
+    // The last four cells: the message before them may hold commas of its own.
+    const cells = (name: string) => {
+      const row = rows.find((line) => line.includes(name))?.split(",") ?? [];
+      return Object.fromEntries(
+        columns.slice(-4).map((column, index) => [column, row.at(index - 4)]),
+      );
+    };
+    expect(cells("Sana")).toMatchObject({
+      assignee: owner.email,
+      followUpOn: "2026-11-05",
+      firstReplyAt: "2026-11-02T09:42:20.000Z",
+      firstReplyMinutes: "42",
+    });
+    expect(cells("Untouched")).toMatchObject({
+      assignee: "",
+      followUpOn: "",
+      firstReplyAt: "",
+      firstReplyMinutes: "",
+    });
   });
 });

@@ -36,20 +36,43 @@ export const exportColumns = [
   "utmCampaign",
   "utmTerm",
   "utmContent",
+  "assignee",
+  "followUpOn",
+  "firstReplyAt",
+  "firstReplyMinutes",
 ] as const;
 
-const rowOf = (lead: Lead) => {
-  const flat: Record<string, unknown> = { ...lead, ...lead.attribution };
+/** Owners' e-mails by id: the `assignee` column names the owner, not a number. */
+export type OwnerEmails = ReadonlyMap<number, string>;
+
+/** Whole minutes from the lead to its first reply from the desk (the Overview's measure). */
+const firstReplyMinutes = (lead: Lead) =>
+  lead.firstReplyAt
+    ? Math.round((Date.parse(lead.firstReplyAt) - Date.parse(lead.createdAt)) / 60_000)
+    : null;
+
+const rowOf = (lead: Lead, owners: OwnerEmails) => {
+  const assignedTo = lead.assignedTo ?? null;
+  const flat: Record<string, unknown> = {
+    ...lead,
+    ...lead.attribution,
+    // An owner removed since keeps their number.
+    assignee: assignedTo === null ? null : (owners.get(assignedTo) ?? assignedTo),
+    firstReplyMinutes: firstReplyMinutes(lead),
+  };
   return exportColumns.map((column) => {
     const value = flat[column];
     return value === null || value === undefined ? "" : neutraliseFormula(String(value));
   });
 };
 
-export function csvStream(leads: AsyncIterable<Lead> | Iterable<Lead>): Readable {
+export function csvStream(
+  leads: AsyncIterable<Lead> | Iterable<Lead>,
+  owners: OwnerEmails = new Map(),
+): Readable {
   const source = Readable.from(
     (async function* () {
-      for await (const lead of leads) yield rowOf(lead);
+      for await (const lead of leads) yield rowOf(lead, owners);
     })(),
   );
   // pipeline: a failed read destroys the CSV stream too, so the reply ends instead of hanging.

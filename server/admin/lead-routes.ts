@@ -10,10 +10,10 @@ import {
   type LeadFilter,
 } from "@contracts/desk-schema";
 import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { LeadQuery, LeadStore, ReleasePlanner } from "../store/lead-store";
+import type { Lead, LeadQuery, LeadStore, ReleasePlanner } from "../store/lead-store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
-import { deleteExpiredLeads } from "./retention";
+import { runRetention } from "./retention";
 import { deskDay } from "../workflow/desk-time";
 
 export const pageSize = 25;
@@ -59,9 +59,17 @@ function toListItem({ message, ...lead }: desk.Lead): desk.LeadListItem {
   return { ...lead, preview: preview || null };
 }
 
+/** The CSV names each lead's owner by e-mail; the JSON keeps the lead as the API sends it. */
 const exportFormats = {
-  csv: { type: "text/csv; charset=utf-8", stream: csvStream },
-  json: { type: "application/json; charset=utf-8", stream: jsonStream },
+  csv: {
+    type: "text/csv; charset=utf-8",
+    stream: async (store: LeadStore, leads: AsyncIterable<Lead>) =>
+      csvStream(leads, new Map((await store.listOwners()).map(({ id, email }) => [id, email]))),
+  },
+  json: {
+    type: "application/json; charset=utf-8",
+    stream: async (_store: LeadStore, leads: AsyncIterable<Lead>) => jsonStream(leads),
+  },
 } as const;
 
 /** What a lead released from spam is sent, and the outbox to wake for it. */
@@ -102,7 +110,7 @@ export async function leadRoutes(
       return reply
         .type(type)
         .header("content-disposition", `attachment; filename="leads.${format}"`)
-        .send(stream(store.streamLeads(query)));
+        .send(await stream(store, store.streamLeads(query)));
     });
 
   app.get("/admin/api/leads/:id", async (request): Promise<desk.LeadDetail> => {
@@ -151,7 +159,7 @@ export async function retentionRoutes(
       throw new DeskError(409, "RETENTION_DAYS is not set: nothing is deleted by age.");
     return {
       days: retentionDays,
-      deleted: await deleteExpiredLeads(store, retentionDays, session.owner.email),
+      deleted: (await runRetention(store, retentionDays, session.owner.email)).deleted,
     };
   });
 

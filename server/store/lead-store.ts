@@ -289,6 +289,11 @@ export interface WorkflowStore {
     mail: { target: string; subject: string; body: string } | null,
     now?: Date,
   ): Promise<boolean>;
+  /**
+   * Deletes the digest mails sent before `before` and the (owner, day) claims made before it
+   * (the retention run, keeping two days). Pending and failed mails stay.
+   */
+  pruneDigests(before: Date): Promise<{ mails: number; days: number }>;
 }
 
 export interface TemplateFields {
