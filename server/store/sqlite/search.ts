@@ -14,12 +14,14 @@ const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 /**
  * The clause that limits a search to the index's candidates, or none when the index cannot
  * answer (a term too short, or one with a NUL, where FTS5's query text would end): then LIKE
- * scans as before.
+ * scans as before. The leads not yet indexed (lead_search_pending, search-index.ts) are
+ * candidates too, so a lead is found from the moment it is stored.
  */
 export function searchIndexClause(term: string | undefined, param: (value: unknown) => string) {
   if (!term || [...term].length < indexedTermLength || term.includes("\0")) return [];
   return [
-    `id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ${param(ftsPhrase(term))})`,
+    `(id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ${param(ftsPhrase(term))})
+      OR id IN (SELECT id FROM lead_search_pending))`,
   ];
 }
 
