@@ -34,6 +34,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
+    // Read by file path: its browser build goes into the page in the interaction bench and in
+    // tests/e2e/beacon-vitals.spec.ts (the site has its own observers, decision 0204).
+    "web-vitals",
   ],
   // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
   ignoreBinaries: ["apt-get"],

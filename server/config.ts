@@ -118,6 +118,8 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Visit beacons accepted per client address per minute (one per page a visitor leaves). */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** How long page views gather before their batch is written, in ms (decision 0206). */
+  PAGE_VIEW_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(25),
 });
 
 function isTimeZone(value: string) {
@@ -179,6 +181,8 @@ export interface VisitSettings {
   rawDays: number;
   /** Beacons per client address per minute. */
   beaconRateLimitMax: number;
+  /** PAGE_VIEW_GATHER_MS */
+  pageViewGatherMs: number;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     visits: {
       rawDays: parsed.ANALYTICS_RAW_DAYS,
       beaconRateLimitMax: parsed.BEACON_RATE_LIMIT_MAX,
+      pageViewGatherMs: parsed.PAGE_VIEW_GATHER_MS,
     },
   };
 }

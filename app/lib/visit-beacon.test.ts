@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Metric } from "web-vitals";
 import { beaconPath } from "@contracts/visits";
+import type { Vitals } from "./vitals";
 
-/** web-vitals' callbacks, called by the test as the browser would at page hide. */
-const reporters: Array<(metric: Pick<Metric, "name" | "value">) => void> = [];
-vi.mock("web-vitals", () => {
-  const watch = (callback: (metric: Pick<Metric, "name" | "value">) => void) => {
-    reporters.push(callback);
-  };
-  return { onCLS: watch, onFCP: watch, onINP: watch, onLCP: watch, onTTFB: watch };
-});
+/** The vitals' reader (app/lib/vitals.test.ts tests the observers): what it gives at hide. */
+const read = vi.fn<() => Vitals>(() => ({}));
+vi.mock("./vitals", () => ({ watchVitals: () => read }));
 
 const { startVisitBeacon } = await import("./visit-beacon");
 
@@ -30,21 +25,16 @@ describe("the visit beacon", () => {
     document.body.innerHTML = `<form data-form="newsletter"><input id="email"></form>
       <form data-form="contact"><input id="name"></form>`;
     startVisitBeacon();
-    for (const [name, value] of [
-      ["LCP", 1500],
-      ["INP", 64],
-      ["CLS", 0.01],
-      ["FCP", 900],
-      ["TTFB", 200],
-    ] as const)
-      for (const report of reporters) report({ name, value });
+    read.mockReturnValue({ lcp: 1500, inp: 64, cls: 0.01, fcp: 900, ttfb: 200 });
     document.getElementById("email")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     document.getElementById("name")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(sendBeacon).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
 
     hide();
     window.dispatchEvent(new Event("pagehide"));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(1);
     const [path, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(path).toBe(beaconPath);
     expect(JSON.parse(body)).toEqual({

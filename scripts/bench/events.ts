@@ -6,6 +6,8 @@
  *                                              20 connections, after a 2 s warm-up, on SQLite
  *   npm run bench:events -- --postgres         the same on an embedded PostgreSQL (fsync on)
  *   npm run bench:events -- --seconds 30 --connections 50
+ *   npm run bench:events -- --profile          also writes a CPU profile of the server it starts
+ *                                              (a .cpuprofile in bench-profiles/, for DevTools)
  *   npm run bench:events -- --overview         the Overview's query bench instead
  *                                              (scripts/bench/events-overview.ts, its options)
  *
@@ -50,6 +52,7 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "20" },
     postgres: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -58,6 +61,8 @@ const connections = Number(values.connections);
 
 const browser =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+/** What a browser asks pages with: the server then sends its brotli, as it does to visitors. */
+const acceptEncoding = "gzip, deflate, br, zstd";
 const pages = ["/", "/services", "/contact-us"];
 
 const dir = await mkdtemp(path.join(tmpdir(), "bench-events-"));
@@ -77,7 +82,9 @@ const databasePath = path.join(dir, "data", "inbox.sqlite");
 const openStore = (): Promise<LeadStore> | LeadStore =>
   postgres ? openPostgresStore(postgres.url, { poolSize: 2 }) : openSqliteStore(databasePath);
 
+const profileDir = path.resolve("bench-profiles");
 const server = await startServerProcess({
+  nodeOptions: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   env: {
     SITE_DIR: siteDir,
     DATA_DIR: path.join(dir, "data"),
@@ -116,7 +123,11 @@ function round(duration: number) {
             setupRequest: (request: autocannon.Request) => ({
               ...request,
               path: `${pages[client % pages.length]}?utm_campaign=bench`,
-              headers: { "user-agent": browser, "x-forwarded-for": nextAddress() },
+              headers: {
+                "user-agent": browser,
+                "accept-encoding": acceptEncoding,
+                "x-forwarded-for": nextAddress(),
+              },
             }),
             onResponse: (status: number) => {
               if (status === 200) pagesServed++;
@@ -129,6 +140,7 @@ function round(duration: number) {
               path: beaconPath,
               headers: {
                 "user-agent": browser,
+                "accept-encoding": acceptEncoding,
                 "x-forwarded-for": nextAddress(),
                 "content-type": "text/plain;charset=UTF-8",
               },
@@ -180,6 +192,7 @@ try {
     // Requests still in flight when a round ended are stored but were never counted as answered.
     `  page views        ${served} served, ${stored.pageViews} stored (${Math.max(0, served - stored.pageViews)} dropped under load)`,
   ];
+  if (values.profile) lines.push(`  cpu profile       of the server, in ${profileDir}`);
   console.log(lines.join("\n"));
   if (stored.beacons < acknowledged) {
     console.error(`FAIL: ${acknowledged - stored.beacons} acknowledged beacons are not stored.`);

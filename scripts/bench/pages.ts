@@ -8,6 +8,9 @@
  *   npm run bench:pages                      every route ($BUILD_DIR, built first when missing)
  *   npm run bench:pages -- --runs 5 / /faqs  chosen routes, 5 runs each
  *   npm run bench:pages -- --desktop         Lighthouse's desktop preset instead of mobile
+ *   npm run bench:pages -- --cpu-slowdown 6  Lighthouse's simulated CPU slowdown set to 6x
+ *   npm run bench:pages -- --calibrate       the slowdown from this machine's benchmark index
+ *                                            (calibratedCpuSlowdown: the median of 3 floor runs)
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -17,13 +20,25 @@ import { sitePaths } from "~/lib/paths";
 import { floorMedians, median, spread } from "../quality/gate";
 import { openSession, type RunSummary } from "../quality/lighthouse";
 import { measurePages } from "../quality/measure";
-import { goalSummary, routeStanding, type RouteStanding } from "../quality/page-speed-goal";
+import {
+  calibratedCpuSlowdown,
+  goalSummary,
+  routeStanding,
+  type RouteStanding,
+} from "../quality/page-speed-goal";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
 const formFactor = args.includes("--desktop") ? "desktop" : "mobile";
+const slowdownIndex = args.indexOf("--cpu-slowdown");
+let cpuSlowdown = slowdownIndex === -1 ? undefined : Number(args[slowdownIndex + 1]);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error("--cpu-slowdown needs a number ≥ 1");
+const calibrate = args.includes("--calibrate");
+if (calibrate && cpuSlowdown !== undefined)
+  throw new Error("--calibrate and --cpu-slowdown: one or the other");
 const routes = args.filter((arg) => arg.startsWith("/"));
 const selected = routes.length > 0 ? routes : [...sitePaths];
 
@@ -34,7 +49,22 @@ if (!existsSync(path.join(buildDir, "client", "index.html"))) {
 }
 
 const started = Date.now();
-const session = await openSession({ formFactor });
+let calibration = "";
+if (calibrate) {
+  // The index of the floor page's runs, past the warm-up, before any route is measured.
+  const probe = await openSession({ formFactor });
+  const indexes: number[] = [];
+  try {
+    await probe.floor();
+    for (let run = 0; run < 3; run++) indexes.push((await probe.floor()).benchmarkIndex);
+  } finally {
+    await probe.close();
+  }
+  cpuSlowdown = calibratedCpuSlowdown(median(indexes), formFactor);
+  calibration = ` (calibrated: benchmark index ${indexes.map(Math.round).join(", ")} before the run)`;
+  console.log(`CPU slowdown ${cpuSlowdown}x${calibration}.`);
+}
+const session = await openSession({ formFactor, cpuSlowdown });
 let measured;
 try {
   measured = await measurePages(session, selected, {
@@ -93,8 +123,14 @@ const benchmark = spread(
   [...floorRuns, ...[...routeRuns.values()].flat()].map((run) => run.benchmarkIndex),
 );
 
+const cpu =
+  cpuSlowdown === undefined
+    ? formFactor === "desktop"
+      ? "no CPU slowdown"
+      : "4x CPU"
+    : `${cpuSlowdown}x CPU${calibration}`;
 console.log(`
-Lighthouse 12, ${formFactor === "desktop" ? "desktop (simulated 40 ms, 10 Mbit/s, no CPU slowdown)" : "mobile (simulated slow 4G, 4x CPU)"}, median of ${runs} per route, ${minutes} min.
+Lighthouse 12, ${formFactor === "desktop" ? `desktop (simulated 40 ms, 10 Mbit/s, ${cpu})` : `mobile (simulated slow 4G, ${cpu})`}, median of ${runs} per route, ${minutes} min.
 The floor: ${ms(floor.lcp)} ms LCP, ${ms(floor.fcp)} ms FCP (${floorRuns.length} runs, LCP ${ms(floorLcp.min)}-${ms(floorLcp.max)} ms).
 
 ${table}
@@ -111,6 +147,7 @@ await writeFile(
     {
       date: new Date().toISOString(),
       formFactor,
+      cpuSlowdown: cpuSlowdown ?? (formFactor === "desktop" ? 1 : 4),
       runs,
       floorRuns,
       routes: Object.fromEntries(routeRuns),

@@ -7,6 +7,11 @@
  *
  *   npx tsx scripts/bench/trace-tasks.ts http://localhost:4350/ http://localhost:4350/contact-us
  *   BLOCK='app-.*\.css' npx tsx scripts/bench/trace-tasks.ts …   (requests matching BLOCK are aborted)
+ *   CPU_TIME=1 npx tsx scripts/bench/trace-tasks.ts …   (each task's CPU time beside its wall time)
+ *
+ * A task's wall time on a busy machine includes the time the renderer waited for a core; its CPU
+ * time (the trace's thread duration) does not, so CPU_TIME=1 tells a long task from a descheduled
+ * one. Both are under the 4x throttling.
  */
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
@@ -16,6 +21,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, in µs. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string } };
@@ -44,6 +51,8 @@ const shown = new Set([
   "MinorGC",
   "IntersectionObserverController::computeIntersections",
 ]);
+
+const cpuTime = process.env.CPU_TIME === "1";
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
@@ -96,8 +105,12 @@ try {
         .sort((a, b) => b[1] - a[1])
         .map(([name, duration]) => `${name} ${Math.round(duration)}`);
       const when = ms(task.ts) < ms(fcp.ts) ? "before FCP" : "after FCP";
+      const cpu =
+        cpuTime && task.tdur !== undefined
+          ? `  cpu ${String(Math.round(task.tdur / 1000)).padStart(4)} ms`
+          : "";
       console.log(
-        `  ${String(ms(task.ts)).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${when}  ${parts.join(", ")}  ${[...scripts].join(" ")}`,
+        `  ${String(ms(task.ts)).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms${cpu}  ${when}  ${parts.join(", ")}  ${[...scripts].join(" ")}`,
       );
     }
   }

@@ -98,7 +98,12 @@ export type FormFactor = "mobile" | "desktop";
 
 /** Starts the site (from SITE_DIR when `siteDir` is given), the floor page and Chromium. */
 export async function openSession(
-  options: { siteDir?: string; formFactor?: FormFactor } = {},
+  options: {
+    siteDir?: string;
+    formFactor?: FormFactor;
+    /** Lighthouse's simulated CPU slowdown instead of the form factor's (4 mobile, 1 desktop). */
+    cpuSlowdown?: number;
+  } = {},
 ): Promise<LighthouseSession> {
   const config = options.formFactor === "desktop" ? desktopConfig : undefined;
   if (options.siteDir) process.env.SITE_DIR = options.siteDir;
@@ -126,6 +131,10 @@ export async function openSession(
     // (bf-cache), and screenshots of the page.
     disableFullPageScreenshot: true,
     skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
+    // Merged into the preset's throttling: only the CPU multiplier changes.
+    ...(options.cpuSlowdown === undefined
+      ? {}
+      : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
   };
 
   // Every run is a first visit in a browser context of its own. Lighthouse clears the HTTP cache

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { goalSummary, routeStanding, type BenchRun } from "./page-speed-goal";
+import {
+  calibratedCpuSlowdown,
+  goalSummary,
+  routeStanding,
+  type BenchRun,
+} from "./page-speed-goal";
 
 const floor = { lcp: 650, fcp: 600 };
 const run = (lcp: number, fcp: number, more: Partial<BenchRun> = {}): BenchRun => ({
@@ -64,5 +69,20 @@ describe("goalSummary", () => {
       "CLS 0: 2 of 2",
       "performance 100: 2 of 2",
     ]);
+  });
+});
+
+describe("calibratedCpuSlowdown", () => {
+  it("is Lighthouse's default at the middle of the high-end desktop bracket", () => {
+    expect(calibratedCpuSlowdown(1750, "mobile")).toBe(4);
+    expect(calibratedCpuSlowdown(1750, "desktop")).toBe(1);
+  });
+
+  it("grows with the machine's benchmark index, and never speeds a slow machine up", () => {
+    expect(calibratedCpuSlowdown(2915, "mobile")).toBe(6.7);
+    expect(calibratedCpuSlowdown(1888, "mobile")).toBe(4.3);
+    expect(calibratedCpuSlowdown(3500, "desktop")).toBe(2);
+    expect(calibratedCpuSlowdown(300, "mobile")).toBe(1);
+    expect(calibratedCpuSlowdown(1200, "desktop")).toBe(1);
   });
 });

@@ -78,3 +78,20 @@ export function goalSummary(standings: ReadonlyMap<string, RouteStanding>): stri
     return `${partNames[part]}: ${met} of ${standings.size}${missed.length > 0 && missed.length <= 12 ? ` (not: ${list})` : ""}`;
   });
 }
+
+/** The middle of Lighthouse's high-end desktop bracket of benchmark index (1500-2000). */
+export const calibrationIndex = 1750;
+
+/**
+ * The CPU slowdown that takes this machine where Lighthouse's default takes the machine it was
+ * tuned on (docs/throttling.md of Lighthouse, "Calibrating the CPU slowdown"): its mobile 4x
+ * moves a high-end desktop (benchmark index 1500-2000) into mid-tier mobile, and a machine higher
+ * in its bracket needs a higher multiplier. Here the multiplier is proportional to the index,
+ * 4x at the bracket's middle (1750) on mobile; on desktop (Lighthouse: no slowdown) 1x there.
+ * Never below 1: a slower machine is not sped up.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number, formFactor: "mobile" | "desktop") {
+  const atMiddle = formFactor === "mobile" ? 4 : 1;
+  const slowdown = (atMiddle * benchmarkIndex) / calibrationIndex;
+  return Math.max(1, Math.round(slowdown * 10) / 10);
+}

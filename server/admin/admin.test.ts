@@ -10,7 +10,7 @@ import { exportColumns, neutraliseFormula } from "./csv";
 import { ensureFirstOwner } from "./owners";
 import { hashPassword, verifyPassword } from "./password";
 import { adminPlugin, deskCsp } from "./plugin";
-import { deleteExpiredLeads } from "./retention";
+import { runRetention } from "./retention";
 import { sessionLifetimeMs } from "./sessions";
 import { noAttribution } from "../store/lead-store";
 
@@ -380,8 +380,20 @@ describe("erasure and retention", () => {
     const now = Date.UTC(2026, 5, 1);
     await store.storeLead(newLead({ now: new Date(now - 40 * 86_400_000) }));
     await store.storeLead(newLead({ now: new Date(now - 10 * 86_400_000) }));
-    expect(await deleteExpiredLeads(store, 30, "retention", now)).toBe(1);
+    // A digest sent three days before and today's claim: the run keeps two days of digests.
+    const [first] = await store.listOwners();
+    const ownerId = first?.id ?? 0;
+    const digest = { target: owner.email, subject: "Digest", body: "." };
+    await store.queueDigest(ownerId, "2026-05-29", digest, new Date(now - 3 * 86_400_000));
+    const [sent] = await store.claimDueDeliveries(now, { kinds: ["digest"] });
+    expect(sent && (await store.markDeliverySent(sent, new Date(now - 3 * 86_400_000)))).toBe(true);
+    await store.queueDigest(ownerId, "2026-06-01", null, new Date(now));
+    expect(await runRetention(store, 30, "retention", now)).toEqual({
+      deleted: 1,
+      digests: { mails: 1, days: 1 },
+    });
     expect(await store.countLeads()).toBe(1);
+    expect(await store.queueDigest(ownerId, "2026-06-01", null, new Date(now))).toBe(false);
     await store.storeLead(newLead({ now: new Date(Date.now() - 31 * 86_400_000) }));
     const { headers } = await session();
     const response = await app.inject({ method: "POST", url: "/admin/api/retention", headers });

@@ -13,7 +13,7 @@ import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
 import type { Lead, LeadQuery, LeadStore, ReleasePlanner } from "../store/lead-store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
-import { deleteExpiredLeads } from "./retention";
+import { runRetention } from "./retention";
 import { deskDay } from "../workflow/desk-time";
 
 export const pageSize = 25;
@@ -159,7 +159,7 @@ export async function retentionRoutes(
       throw new DeskError(409, "RETENTION_DAYS is not set: nothing is deleted by age.");
     return {
       days: retentionDays,
-      deleted: await deleteExpiredLeads(store, retentionDays, session.owner.email),
+      deleted: (await runRetention(store, retentionDays, session.owner.email)).deleted,
     };
   });
 

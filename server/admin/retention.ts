@@ -3,20 +3,31 @@ import type { LeadStore } from "../store/lead-store";
 
 const dayMs = 24 * 60 * 60_000;
 
-/** Deletes the leads older than `days`; the store writes the audit entry. */
-export const deleteExpiredLeads = (
+/** Sent digest mails and the digests' day claims are kept this long (the day's claim must last the day). */
+const digestKeepDays = 2;
+
+/**
+ * The retention run: deletes the leads older than `days` (the store writes the audit entry),
+ * and the digest mails sent and digest days claimed over `digestKeepDays` ago.
+ */
+export async function runRetention(
   store: LeadStore,
   days: number,
   actor: string,
   now = Date.now(),
-) => store.deleteLeadsBefore(new Date(now - days * dayMs), actor);
+) {
+  const deleted = await store.deleteLeadsBefore(new Date(now - days * dayMs), actor);
+  const digests = await store.pruneDigests(new Date(now - digestKeepDays * dayMs));
+  return { deleted, digests };
+}
 
 /** Once at start and then daily; the timer never keeps the process alive. */
 export function startRetention(store: LeadStore, days: number, log: FastifyBaseLogger) {
   const run = () =>
-    deleteExpiredLeads(store, days, "retention")
-      .then((deleted) => {
+    runRetention(store, days, "retention")
+      .then(({ deleted, digests }) => {
         if (deleted > 0) log.info({ deleted, days }, "retention: old leads deleted");
+        if (digests.mails + digests.days > 0) log.info(digests, "retention: old digests pruned");
       })
       .catch((error: unknown) => log.error({ err: error }, "retention run failed"));
   void run();

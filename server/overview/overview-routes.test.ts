@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Overview } from "@contracts/overview";
+import { newLead } from "@tests/support/lead-fixtures";
 import { pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import { hashPassword } from "../admin/password";
@@ -83,6 +84,31 @@ describe.each(backends)("the Overview API on %s", (_name, backend) => {
       leads: 1,
       conversion: 1,
     });
+  });
+
+  it("gives the median time to first reply per week, in the API and its CSV", async () => {
+    // Three leads of the week before, replied after 20, 40 and 90 minutes; one never replied.
+    const created = Date.parse("2026-11-10T05:00:00Z");
+    for (const wait of [20, 90, 40]) {
+      const { id } = await store.storeLead(newLead({ now: new Date(created + wait * 1000) }));
+      const reply = { subject: "Re", body: "Hello", author: owner.email, target: "a@example.org" };
+      await store.queueReply(id, reply, new Date(created + wait * 1000 + wait * 60_000));
+    }
+    await store.storeLead(newLead({ now: new Date(created) }));
+    const range = `from=2026-11-09&to=${day}`;
+    const overview = (await get(`/admin/api/overview?${range}`)).json<Overview>();
+    expect(overview.firstReply).toEqual([
+      { week: "2026-11-09", replied: 3, medianMs: 40 * 60_000 },
+    ]);
+    // The lead of the 20th (never replied) is in no week; the 10th is outside a range from the 11th.
+    const later = (await get(`/admin/api/overview?from=2026-11-11&to=${day}`)).json<Overview>();
+    expect(later.firstReply).toEqual([]);
+    const csv = await get(`/admin/api/overview.csv?table=first-reply&${range}`);
+    expect(csv.body.split("\r\n")).toEqual([
+      "week,replied leads,median minutes to first reply",
+      "2026-11-09,3,40",
+      "",
+    ]);
   });
 
   it("exports each table as CSV, a formula-like cell neutralised", async () => {

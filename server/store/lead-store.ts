@@ -104,7 +104,7 @@ export interface LeadQuery {
 }
 
 /** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
-export interface LeadPage extends Pick<LeadListPage, "total" | "counts"> {
+export interface LeadPage extends Pick<LeadListPage, "total" | "counts" | "capped" | "more"> {
   leads: Lead[];
 }
 
@@ -289,6 +289,11 @@ export interface WorkflowStore {
     mail: { target: string; subject: string; body: string } | null,
     now?: Date,
   ): Promise<boolean>;
+  /**
+   * Deletes the digest mails sent before `before` and the (owner, day) claims made before it
+   * (the retention run, keeping two days). Pending and failed mails stay.
+   */
+  pruneDigests(before: Date): Promise<{ mails: number; days: number }>;
 }
 
 export interface TemplateFields {

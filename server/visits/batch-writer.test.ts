@@ -64,4 +64,44 @@ describe("events written in batches", () => {
     expect(errors).toEqual([3]);
     expect(writer.counts()).toMatchObject({ failed: 3, waiting: 0 });
   });
+
+  it("gathers an idle writer's events for its window and writes them as one batch", async () => {
+    const writes = heldWrites();
+    const writer = batchWriter(writes.write, { gatherMs: 20 });
+    writer.offer(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    writer.offer(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes.batches).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(writes.batches).toEqual([[1, 2]]);
+    writes.release();
+    await writer.settled();
+  });
+
+  it("writes a gathering batch at once when asked to settle (a server stopping)", async () => {
+    const writes = heldWrites();
+    // A window far longer than the test's timeout: only settled() can write this batch.
+    const writer = batchWriter(writes.write, { gatherMs: 600_000 });
+    writer.offer(1);
+    writer.offer(2);
+    const settled = writer.settled();
+    expect(writes.batches).toEqual([[1, 2]]);
+    writes.release();
+    await settled;
+    expect(writer.counts()).toMatchObject({ waiting: 0 });
+  });
+
+  it("writes a full batch without waiting for the rest of its window", async () => {
+    const writes = heldWrites();
+    const writer = batchWriter(writes.write, { gatherMs: 600_000, maxBatch: 3 });
+    for (const item of [1, 2, 3, 4]) writer.offer(item);
+    expect(writes.batches).toEqual([[1, 2, 3]]);
+    const settled = writer.settled();
+    writes.release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    writes.release();
+    await settled;
+    expect(writes.batches).toEqual([[1, 2, 3], [4]]);
+  });
 });

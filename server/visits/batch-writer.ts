@@ -10,6 +10,12 @@ export interface BatchWriterOptions {
   maxBatch?: number;
   /** Events waiting (not yet being written) at most; more are refused. */
   maxQueued?: number;
+  /**
+   * How long the first event of an idle writer waits for others before their batch is written
+   * (ms; 0: only those read in the same turn of the event loop). For events nobody waits for
+   * (page views): fewer, larger transactions, each sharing its commit among more events.
+   */
+  gatherMs?: number;
   /** A batch failed: its events are lost (offer) or were refused to their callers (add). */
   onError?: (error: unknown, count: number) => void;
 }
@@ -29,11 +35,13 @@ interface Queued<T> {
 
 export function batchWriter<T>(
   write: (items: T[]) => Promise<void>,
-  { maxBatch = 1000, maxQueued = 20_000, onError }: BatchWriterOptions = {},
+  { maxBatch = 1000, maxQueued = 20_000, gatherMs = 0, onError }: BatchWriterOptions = {},
 ) {
   let queue: Array<Queued<T>> = [];
   let writing = false;
   let scheduled = false;
+  /** The gathering window's timer, while one is open. */
+  let gathering: ReturnType<typeof setTimeout> | undefined;
   /** Events taken so far, and those whose batch has finished (written or failed). */
   let taken = 0;
   let finished = 0;
@@ -51,6 +59,8 @@ export function batchWriter<T>(
 
   function flush() {
     scheduled = false;
+    if (gathering !== undefined) clearTimeout(gathering);
+    gathering = undefined;
     if (writing || queue.length === 0) return;
     const batch = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
     if (batch === queue) queue = [];
@@ -70,15 +80,17 @@ export function batchWriter<T>(
         writing = false;
         finished += batch.length;
         wakeWaiters();
-        if (queue.length > 0) schedule();
+        if (queue.length > 0) schedule(false);
       });
   }
 
-  function schedule() {
+  /** `gather`: an idle writer's first event; what queued during a write has waited enough. */
+  function schedule(gather: boolean) {
     if (scheduled) return;
     scheduled = true;
+    if (gather && gatherMs > 0) gathering = setTimeout(flush, gatherMs);
     // After the current poll phase: every request already read joins this batch.
-    setImmediate(flush);
+    else setImmediate(flush);
   }
 
   function take(queued: Queued<T>) {
@@ -88,7 +100,9 @@ export function batchWriter<T>(
     }
     queue.push(queued);
     taken++;
-    schedule();
+    // A full batch does not wait for the rest of its window.
+    if (gathering !== undefined && queue.length >= maxBatch) flush();
+    else schedule(!writing);
     return true;
   }
 
@@ -100,10 +114,14 @@ export function batchWriter<T>(
       new Promise<void>((resolve, reject) => {
         if (!take({ item, settle: { resolve, reject } })) reject(new QueueFull());
       }),
-    /** Settles once every event queued before this call has been written (or has failed). */
+    /**
+     * Settles once every event queued before this call has been written (or has failed); a
+     * gathering batch is written at once (a server stopping does not wait for its window).
+     */
     settled(): Promise<void> {
       const upTo = taken;
       if (finished >= upTo) return Promise.resolve();
+      if (gathering !== undefined) flush();
       return new Promise((resolve) => waiters.push({ upTo, resolve }));
     },
     /** Events dropped for a full queue, and lost with a failed batch, since the start. */

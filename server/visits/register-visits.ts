@@ -34,6 +34,7 @@ export async function registerVisits(
     store,
     salts,
     now,
+    pageViewGatherMs: settings.pageViewGatherMs,
     onError: (error, kind, count) => app.log.warn({ err: error, count }, `${kind} not stored`),
   });
   // The salt rotates when the day turns even if no one visits: yesterday's is deleted then.

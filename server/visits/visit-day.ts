@@ -13,5 +13,20 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** The site's day of an instant, as 'YYYY-MM-DD'. */
-export const visitDay = (at: Date): string => dayFormat.format(at);
+/** The last minute formatted, and its day: every event of a minute shares one formatting. */
+let lastMinute = Number.NaN;
+let lastDay = "";
+
+/**
+ * The site's day of an instant, as 'YYYY-MM-DD'. Formatted once a minute (decision 0206): a day
+ * in Asia/Karachi (UTC+5, whole minutes, no daylight saving) turns on a minute's edge, so every
+ * instant of a minute has the same day. An invalid date still throws, as formatting it does.
+ */
+export function visitDay(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = dayFormat.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
+}

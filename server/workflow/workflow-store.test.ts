@@ -194,6 +194,40 @@ describe.each(backends)("the %s store's workflow", (_name, backend) => {
     expect(bilal.id).toBeGreaterThan(0);
   });
 
+  it("prunes sent digest mails and day claims older than two days, never a pending one", async () => {
+    const owner = await store.addOwner("ayesha@company.example", "hash");
+    const day = (date: string) => new Date(`${date}T03:30:00.000Z`);
+    const mail = (n: number) => ({ target: owner.email, subject: `Digest ${n}`, body: "." });
+    // Three days' digests: the two older ones sent, the newest one still pending.
+    for (const [n, date] of ["2026-11-20", "2026-11-25", "2026-11-27"].entries()) {
+      expect(await store.queueDigest(owner.id, date, mail(n), day(date))).toBe(true);
+      if (n === 2) continue;
+      const [claimed] = await store.claimDueDeliveries(day(date).getTime(), { kinds: ["digest"] });
+      expect(claimed && (await store.markDeliverySent(claimed, day(date)))).toBe(true);
+    }
+    // A digest that failed for good is kept for the owner to see, however old.
+    expect(await store.queueDigest(owner.id, "2026-11-19", mail(9), day("2026-11-19"))).toBe(true);
+    const [failing] = await store.claimDueDeliveries(day("2026-11-19").getTime(), {
+      kinds: ["digest"],
+    });
+    expect(failing && (await store.markDeliveryFailed(failing, "refused", undefined))).toBe(true);
+
+    const now = new Date("2026-11-28T03:30:00.000Z");
+    expect(await store.pruneDigests(new Date(now.getTime() - 2 * 86_400_000))).toEqual({
+      mails: 2,
+      days: 3,
+    });
+    // The pruned days' claims are gone; the kept ones still hold their day.
+    expect(await store.queueDigest(owner.id, "2026-11-27", null, now)).toBe(false);
+    expect(await store.queueDigest(owner.id, "2026-11-20", null, now)).toBe(true);
+    const left = await store.claimDueDeliveries(now.getTime(), { kinds: ["digest"] });
+    expect(left.map(({ subject }) => subject)).toEqual(["Digest 2"]);
+    expect(await store.pruneDigests(new Date(now.getTime() - 2 * 86_400_000))).toEqual({
+      mails: 0,
+      days: 0,
+    });
+  });
+
   it("sends no digest before the hour in the desk's time zone", async () => {
     await store.addOwner("ayesha@company.example", "hash");
     await store.storeLead(newLead());

@@ -20,7 +20,7 @@ test("the beacon's script loads after the largest paint and its one post goes at
   });
 
   await page.goto("/contact-us");
-  // The entry imports the beacon's chunk once the page has painted; web-vitals then watches.
+  // The entry imports the beacon's chunk once the page has painted; its observers then watch.
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -3,6 +3,7 @@ import {
   isRelease,
   statusDetail,
   leadColumns,
+  cappedCountsQuery,
   leadFilter,
   streamBatchSize,
   tallyStatuses,
@@ -45,21 +46,32 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
       const clauses = where(filter, params);
       const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
       const { status, ...allStatuses } = filter;
+      const search = Boolean(filter.search);
       const tallyParams: unknown[] = [];
       const tallyClauses = where(allStatuses, tallyParams);
       const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
+      // Under a search each status is counted only up to the cap (docs/decisions/0201).
       const tally = await query<{ status: LeadStatus; n: string }>(
-        `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+        search
+          ? cappedCountsQuery(tallySql)
+          : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
         tallyParams,
       );
-      const { counts, total } = tallyStatuses(tally.rows, status);
+      const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
+      // One row more than the page: whether an older page follows, past a capped count too.
       const page = await query<LeadRow>(
         `SELECT ${leadColumns} FROM submissions ${sql}
          ORDER BY ${pageOrder(filter, total, offset + limit)} DESC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
+        [...params, limit + 1, offset],
       );
-      return { leads: page.rows.map(toLead), total, counts };
+      return {
+        leads: page.rows.slice(0, limit).map(toLead),
+        total,
+        counts,
+        capped,
+        more: page.rows.length > limit,
+      };
     },
     async *streamLeads(filter) {
       let before: number | undefined;

@@ -256,6 +256,17 @@ const migrations: Array<{
         PRIMARY KEY (month, route, metric)
       );`,
   },
+  {
+    // SQLite's version 10 moves a lead's trigrams out of the form's transaction (decision
+    // 0209). Here the trigram GIN indexes keep fast update pinned on: a new lead's trigrams go
+    // to each index's pending list, merged later in bulk, not into the tree inside the form's
+    // transaction.
+    version: 10,
+    sql: `
+      ALTER INDEX submissions_name_trigrams SET (fastupdate = on);
+      ALTER INDEX submissions_email_trigrams SET (fastupdate = on);
+      ALTER INDEX submissions_message_trigrams SET (fastupdate = on);`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

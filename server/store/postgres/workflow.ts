@@ -154,5 +154,15 @@ export function postgresWorkflow({ query, transaction }: PostgresContext): Workf
         return true;
       });
     },
+    async pruneDigests(before) {
+      return transaction(async (client) => {
+        const mails = await client.query(
+          "DELETE FROM deliveries WHERE kind = 'digest' AND status = 'sent' AND sent_at < $1",
+          [before],
+        );
+        const days = await client.query("DELETE FROM digest_days WHERE at < $1", [before]);
+        return { mails: mails.rowCount ?? 0, days: days.rowCount ?? 0 };
+      });
+    },
   };
 }

@@ -12,6 +12,7 @@ import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
 import { sqliteOwners } from "./owners";
 import { sqlitePeople } from "./people";
+import { sqliteSearchIndex } from "./search-index";
 import { sqliteWorkflow } from "./workflow";
 import { sqliteOverview } from "./overview";
 import { checkSqliteVersion, migrateSqlite } from "./schema";
@@ -87,12 +88,15 @@ export function openSqliteStore(
   }
   const context = sqliteContext(db);
   const committer = durableCommitter(context, databasePath);
+  const searchIndex = sqliteSearchIndex(context);
+  // Leads a crash left out of the search index (stored, not yet indexed) go into it now.
+  if (!readonly) searchIndex.drainAll();
   const { prepare } = context;
 
   return {
     kind: "sqlite",
     db,
-    ...sqliteIntake(context, committer),
+    ...sqliteIntake(context, committer, searchIndex),
     ...sqliteDeliveries(context),
     ...sqliteDesk(context),
     ...sqliteAudit(context),
@@ -116,6 +120,12 @@ export function openSqliteStore(
       prepare("UPDATE submissions SET id = id WHERE 0").run();
     },
     async close() {
+      searchIndex.stop();
+      try {
+        if (db.open && !readonly) searchIndex.drainAll();
+      } catch {
+        // The leads stay pending, and searchable: the next start indexes them.
+      }
       await checkpointer?.stop();
       if (db.open) db.close();
       committer.close();

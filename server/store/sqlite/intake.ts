@@ -4,11 +4,16 @@ import { personKeys } from "../person-keys";
 import type { SqliteContext } from "./context";
 import type { DurableCommitter } from "./durable-commit";
 import { sqlitePersonAssigner } from "./people";
+import type { SearchIndexWriter } from "./search-index";
 
-/** The form endpoint's writes: a lead, its replay check and its deliveries in one transaction. */
+/**
+ * The form endpoint's writes: a lead, its replay check and its deliveries in one transaction.
+ * The lead's search trigrams follow after the commit (search-index.ts, decision 0209).
+ */
 export function sqliteIntake(
   context: SqliteContext,
   { commitDurably }: DurableCommitter,
+  searchIndex: SearchIndexWriter,
 ): IntakeStore {
   const { db, statement, prepare } = context;
   const people = sqlitePersonAssigner(context);
@@ -59,13 +64,19 @@ export function sqliteIntake(
   const storeOne = db.transaction(storeRow);
   // Group commit: many submissions, one transaction, one fsync (server/forms/group-commit.ts).
   const storeMany = db.transaction((leads: NewLead[]) => leads.map(storeRow));
+  // IMMEDIATE: the write lock is taken at BEGIN, so a second process waits its busy timeout
+  // there instead of failing at once with "database is locked" when a read turns into a write.
+  const committed = <T>(result: T) => {
+    searchIndex.schedule();
+    return result;
+  };
 
   return {
     async storeLead(lead) {
-      return commitDurably(() => storeOne(lead));
+      return committed(await commitDurably(() => storeOne.immediate(lead)));
     },
     async storeLeads(leads) {
-      return commitDurably(() => storeMany(leads));
+      return committed(await commitDurably(() => storeMany.immediate(leads)));
     },
     async countRecentByEmail(email, since) {
       const row = prepare(

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "./people";
 import { seedTemplateValues } from "../seed-templates";
+import { searchIndexMigration } from "./search-index";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -287,6 +288,9 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      counts BLOB NOT NULL,
      PRIMARY KEY (month, route, metric)
    ) WITHOUT ROWID;`,
+  // A new lead's search trigrams are written after its commit, from a pending list the
+  // intake's transaction fills (decision 0209).
+  searchIndexMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

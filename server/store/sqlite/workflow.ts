@@ -139,5 +139,15 @@ export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
         })
         .immediate();
     },
+    async pruneDigests(before) {
+      return db.transaction(() => {
+        const at = before.toISOString();
+        const mails = prepare(
+          "DELETE FROM deliveries WHERE kind = 'digest' AND status = 'sent' AND sent_at < ?",
+        ).run(at).changes;
+        const days = prepare("DELETE FROM digest_days WHERE at < ?").run(at).changes;
+        return { mails, days };
+      })();
+    },
   };
 }
