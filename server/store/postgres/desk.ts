@@ -33,10 +33,11 @@ const where = (query: LeadQuery, params: unknown[]) =>
  * once when they are many, but walks the whole table for a rare search term; then `id + 0`
  * (not the key's order) makes PostgreSQL read the trigram indexes' matches and sort them. The
  * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table
- * (docs/decisions/0189).
+ * (docs/decisions/0189), and always when the count stopped at the cap: over 500 matches, sorting
+ * them all costs more than walking to the page (docs/decisions/0201).
  */
-const pageOrder = (filter: LeadQuery, matches: number, end: number) =>
-  !filter.search || matches >= 20 * end ? "id" : "id + 0";
+const pageOrder = (filter: LeadQuery, matches: number, capped: boolean, end: number) =>
+  !filter.search || capped || matches >= 20 * end ? "id" : "id + 0";
 
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
@@ -61,7 +62,7 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
       // One row more than the page: whether an older page follows, past a capped count too.
       const page = await query<LeadRow>(
         `SELECT ${leadColumns} FROM submissions ${sql}
-         ORDER BY ${pageOrder(filter, total, offset + limit)} DESC
+         ORDER BY ${pageOrder(filter, total, status ? capped.includes(status) : capped.length > 0, offset + limit)} DESC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit + 1, offset],
       );
