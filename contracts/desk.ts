@@ -120,13 +120,23 @@ export interface LeadListItem extends Omit<Lead, "message"> {
   preview: string | null;
 }
 
+/** Under a search, each status of the list is counted up to this many (docs/decisions/0201). */
+export const searchCountCap = 500;
+
 /** GET /admin/api/leads: one page of the filtered leads, newest first. */
 export interface LeadListPage {
   leads: LeadListItem[];
-  /** All leads the filter matches, on every page. */
+  /** All leads the filter matches, on every page (at least this many when its status is capped). */
   total: number;
   /** Leads per status for the filter without its status: the list's tabs. */
   counts: Record<LeadStatus, number>;
+  /**
+   * Under a search each status is counted only up to searchCountCap: the statuses that have more
+   * (their tab shows "500+"). Empty without a search (docs/decisions/0201).
+   */
+  capped: LeadStatus[];
+  /** Whether an older page follows this one (the pager goes past a capped count). */
+  more: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,13 +1,21 @@
 import { buttonClassName } from "~/components/ui/button";
 
-/** Links to the newer and older pages of the list, keeping its filter. */
+/**
+ * Links to the newer and older pages of the list, keeping its filter. `atLeast`: the count
+ * stopped at the cap under a search, so there may be more pages than `pages` ("of 22+"); `more`
+ * says whether an older page follows.
+ */
 export function LeadPager({
   page,
   pages,
+  atLeast,
+  more,
   query,
 }: {
   page: number;
   pages: number;
+  atLeast: boolean;
+  more: boolean;
   query: URLSearchParams;
 }) {
   const pageHref = (target: number) => {
@@ -25,8 +33,9 @@ export function LeadPager({
       )}
       <span>
         Page {page} of {pages}
+        {atLeast ? "+" : ""}
       </span>
-      {page < pages && (
+      {more && (
         <a href={pageHref(page + 1)} className={buttonClassName("secondary", "sm")}>
           Older
         </a>

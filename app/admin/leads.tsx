@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { leadFilterNames, type LeadListPage } from "@contracts/desk";
+import { leadFilterNames, type LeadListPage, type LeadStatus } from "@contracts/desk";
 import { buttonClassName } from "~/components/ui/button";
 import { api } from "./api";
 import { LeadFilters, searchFieldId } from "./lead-filters";
@@ -39,18 +39,27 @@ function LeadList() {
   const exportQuery = new URLSearchParams(
     leadFilterNames.flatMap((name) => (query.get(name) ? [[name, query.get(name) ?? ""]] : [])),
   ).toString();
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  // Under a search a count may stop at the cap: the total is then "at least", shown "500+".
+  const status = query.get("status");
+  const atLeast = result
+    ? status
+      ? result.capped.includes(status as LeadStatus)
+      : result.capped.length > 0
+    : false;
+  const total = result ? `${result.total}${atLeast ? "+" : ""}` : "";
+  // Past a capped count the page itself is the last one known: "Page 22 of 22+".
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize), page) : 1;
 
   return (
     <>
       <LeadViews query={query} />
       <LeadFilters query={query} />
-      <StatusTabs query={query} counts={result?.counts} />
+      <StatusTabs query={query} counts={result?.counts} capped={result?.capped} />
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p role="status" className="mr-auto text-sm text-slate-text">
           {error ||
-            (result ? `${result.total} ${result.total === 1 ? "lead" : "leads"}` : "Loading…")}
+            (result ? `${total} ${result.total === 1 && !atLeast ? "lead" : "leads"}` : "Loading…")}
         </p>
         <a
           href={`/admin/api/leads.csv?${exportQuery}`}
@@ -71,7 +80,9 @@ function LeadList() {
       <div ref={list}>
         {result && result.leads.length > 0 && <LeadTable leads={result.leads} />}
       </div>
-      {result && pages > 1 && <LeadPager page={page} pages={pages} query={query} />}
+      {result && (pages > 1 || result.more) && (
+        <LeadPager page={page} pages={pages} atLeast={atLeast} more={result.more} query={query} />
+      )}
       <p className="mt-4 hidden text-xs text-slate-text sm:block">
         Keys: <kbd>/</kbd> search, <kbd>j</kbd> and <kbd>k</kbd> move through the leads,{" "}
         <kbd>Enter</kbd> opens one.

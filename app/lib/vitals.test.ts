@@ -16,7 +16,11 @@ type Fake = Partial<PerformanceEntry> & {
 };
 
 let observers: FakeObserver[] = [];
+let supportedEntryTypes: string[] = [];
 class FakeObserver {
+  static get supportedEntryTypes() {
+    return supportedEntryTypes;
+  }
   types: string[] = [];
   pending: Fake[] = [];
   constructor(readonly callback: (list: { getEntries: () => Fake[] }) => void) {
@@ -79,6 +83,7 @@ const event = (interactionId: number, duration: number, entryType = "event"): Fa
 
 beforeEach(() => {
   observers = [];
+  supportedEntryTypes = ["largest-contentful-paint", "layout-shift", "first-input", "event"];
   interactionCount = undefined;
   browser();
   vi.stubGlobal("PerformanceObserver", FakeObserver);
@@ -114,6 +119,13 @@ describe("the vitals, by web-vitals' rules", () => {
     const read = watchVitals();
     deliver(lcp(200), lcp(400), shift(100, 0.3));
     expect(read()).toEqual({ ttfb: 40, lcp: 200 });
+  });
+
+  it("leaves out CLS where the browser does not record layout shifts", () => {
+    supportedEntryTypes = ["largest-contentful-paint", "first-input", "event"];
+    const read = watchVitals();
+    deliver(lcp(400));
+    expect(read()).toEqual({ fcp: 300, ttfb: 40, lcp: 400 });
   });
 
   it("leaves out a TTFB the browser gives as 0 or from the future", () => {

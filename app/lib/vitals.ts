@@ -97,7 +97,10 @@ export function watchVitals(): () => Vitals {
   // Buffered: the entries from before this call too. Observing while the page is still
   // prerendering (web-vitals waits for the activation) changes nothing for that reason.
   let observer: PerformanceObserver | undefined;
+  // A browser that does not record layout shifts has no CLS (not 0).
+  let measuresShifts = false;
   try {
+    measuresShifts = PerformanceObserver.supportedEntryTypes.includes("layout-shift");
     observer = new PerformanceObserver((list) => take(list.getEntries()));
     // durationThreshold 0 (the browser's floor, 16 ms): web-vitals counts interactions from
     // every event it sees; 40 ms is its floor for an INP candidate, applied in `take`.
@@ -112,7 +115,7 @@ export function watchVitals(): () => Vitals {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
     if (fcp !== undefined && fcp < hiddenAt) {
       vitals.fcp = sinceActivation(fcp);
-      vitals.cls = shifts;
+      if (measuresShifts) vitals.cls = shifts;
     }
     if (sound) vitals.ttfb = sinceActivation(navigation.responseStart);
     const longest = [...interactions.values()].sort((a, b) => b - a).slice(0, 10);

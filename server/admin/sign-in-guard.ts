@@ -6,8 +6,9 @@ import { createTokenBucket } from "./token-bucket";
  * `perGroup` attempts on any accounts and `perAccountAndGroup` failures on one account in 15
  * minutes. Per account: `accountBackoffAfter` failures in an hour from anywhere are free, then
  * each further attempt from an untrusted client waits twice as long (up to 15 minutes). All
- * clients together: `perSecond` hashed attempts on average. A browser with the account's
- * device cookie skips all of these, within `perDevice` failures.
+ * clients together: `perSecond` attempts on average, beyond which only the right password of a
+ * real account gets in (decision 0210). A browser with the account's device cookie skips all of
+ * these, within `perDevice` failures.
  */
 export interface SignInLimits {
   perGroup: number;
@@ -25,6 +26,7 @@ export const defaultSignInLimits: SignInLimits = {
   perDevice: 10,
   // Each hash is about a tenth of a second of one core: two a second leave a 2-core server's
   // event loop its core under a flood (bench:hostile: 5 a second put the posts' p99 at 204 ms).
+  // Beyond it, only a real account's attempts hash, and its backoff bounds those (0210).
   perSecond: 2,
   burst: 4,
 };
@@ -54,27 +56,32 @@ export function createSignInGuard(limits: SignInLimits) {
     trusts: (device: string | undefined): device is string =>
       device !== undefined && byDevice.blockedFor(device) === 0,
     /**
-     * What an untrusted attempt from `group` is refused with whatever its account, before its
-     * body is read: the group's limit, or the global rate (peeked, not taken); else undefined.
+     * What an untrusted attempt from `group` is refused with whatever its account and password,
+     * before its body is read: the group's limit; else undefined. Not the global rate: the right
+     * password of a real account passes it (decision 0210), and only the body tells.
      */
-    refusalBeforeBody(group: string): { status: 429 | 503; seconds: number } | undefined {
+    refusalBeforeBody(group: string): { status: 429; seconds: number } | undefined {
       const wait = byGroup.blockedFor(group);
-      if (wait > 0) return { status: 429, seconds: wait };
-      const rateWait = globalRate.peek();
-      return rateWait > 0 ? { status: 503, seconds: rateWait } : undefined;
+      return wait > 0 ? { status: 429, seconds: wait } : undefined;
     },
-    /** Undefined when an untrusted attempt may hash now (and counts it), else the refusal. */
-    admit(account: string, group: string): { status: 429 | 503; seconds: number } | undefined {
+    /**
+     * Counts an untrusted attempt, or refuses it (429) when its group, its account in its group
+     * or its account is at a limit. `busyFor` is 0 when the global rate had room for it, else
+     * the seconds until it has: the attempt still goes on, and only the right password of a
+     * real account gets in; anything else is answered busy (decision 0210).
+     */
+    admit(
+      account: string,
+      group: string,
+    ): { status: 429; seconds: number } | { status?: undefined; busyFor: number } {
       const wait = Math.max(
         byGroup.blockedFor(group),
         byAccountAndGroup.blockedFor(pair(account, group)),
         byAccount.blockedFor(account),
       );
       if (wait > 0) return { status: 429, seconds: wait };
-      const rateWait = globalRate.take();
-      if (rateWait > 0) return { status: 503, seconds: rateWait };
       byGroup.record(group);
-      return undefined;
+      return { busyFor: globalRate.take() };
     },
     failed(account: string, group: string, trustedDevice: string | undefined) {
       if (trustedDevice !== undefined) return byDevice.record(trustedDevice);

@@ -7,6 +7,7 @@ import { clientGroup } from "./client-group";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
 import { busy, createHashGate } from "./hash-gate";
+import { createHashTime } from "./hash-time";
 import { hashPassword, verifyPassword } from "./password";
 import {
   cookieName,
@@ -94,8 +95,11 @@ export async function signInRoutes(
       (gate.full() ? { status: 503 as const, seconds: 1 } : undefined);
     if (refusal) return refuseAndCount(reply, refusal.status, refusal.seconds);
   };
-  // Unknown e-mails are checked against this, so they cost the same time as a wrong password.
-  const decoyHash = await hashPassword(newToken());
+  // An unknown e-mail waits a check's average time instead of hashing (decision 0210), starting
+  // from one hash timed now.
+  const firstHash = performance.now();
+  await hashPassword(newToken());
+  const hashTime = createHashTime(performance.now() - firstHash);
 
   const audit = (request: FastifyRequest, owner: Owner | undefined, action: string) =>
     store.recordAudit(
@@ -123,18 +127,26 @@ export async function signInRoutes(
       const owner = await store.findOwner(account);
       const device = verifyDeviceCookie(readCookie(request, deviceCookie), owner);
       const trusted = guard.trusts(device);
+      // The global rate spent: the attempt goes on, but only the right password gets in.
+      let busyFor = 0;
       if (!trusted) {
-        const refusal = guard.admit(account, group);
-        if (refusal) return refuseAndCount(reply, refusal.status, refusal.seconds);
+        const admitted = guard.admit(account, group);
+        if (admitted.status) return refuseAndCount(reply, admitted.status, admitted.seconds);
+        busyFor = admitted.busyFor;
       }
-      const valid = await gate.run(
-        () => verifyPassword(password, owner?.passwordHash ?? decoyHash),
-        trusted,
-      );
+      let valid: boolean | typeof busy = false;
+      if (owner)
+        valid = await hashTime.timed(() =>
+          gate.run(() => verifyPassword(password, owner.passwordHash), trusted),
+        );
+      // No account: no scrypt, the same answer at the same time as a wrong password's.
+      else if (gate.full()) valid = busy;
+      else await hashTime.wait();
       if (valid === busy) return refuseAndCount(reply, 503, 1);
       if (!owner || !valid) {
         guard.failed(account, group, trusted ? device : undefined);
         await audit(request, owner, "sign-in refused");
+        if (busyFor > 0) return refuseAndCount(reply, 503, busyFor);
         // One answer for an unknown address and a wrong password: no way to probe for accounts.
         throw new DeskError(401, "The e-mail or the password is wrong.");
       }

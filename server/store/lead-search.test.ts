@@ -218,3 +218,109 @@ describe.each([
     expect(await backend.scan("quokka")).toEqual([]);
   });
 });
+
+let capDir: string | undefined;
+
+/**
+ * Under a search, each status is counted only up to searchCountCap ("500+" on the tab) and the
+ * pages go on past it (docs/decisions/0201). "marmot" is in every message, more candidates than
+ * SQLite's index is asked for (it walks the newest leads); "part 1" is in 1,111 (the index
+ * answers). Either way a page holds exactly the leads the plain scan finds there.
+ */
+describe.each([
+  [
+    "SQLite",
+    async () =>
+      openSqliteStore(
+        path.join((capDir = await mkdtemp(path.join(tmpdir(), "cap-"))), "cap.sqlite"),
+      ),
+  ],
+  [
+    "PostgreSQL",
+    async () => openPostgresStore(await postgres.createDatabase("search_cap"), { poolSize: 2 }),
+  ],
+])("the %s store's list under a search of many leads", { timeout: 180_000 }, (_name, open) => {
+  const count = 5_100;
+  let store: LeadStore;
+  const stored: Array<{ id: number; status: "new" | "spam"; message: string }> = [];
+  beforeAll(async () => {
+    store = await open();
+    const started = Date.parse("2026-01-01T00:00:00Z");
+    const leads = Array.from({ length: count }, (_, index) => ({
+      status: index % 10 === 0 ? ("spam" as const) : ("new" as const),
+      message: `About the marmot project, part ${index}.`,
+    }));
+    for (let from = 0; from < count; from += 1_000) {
+      const batch = leads.slice(from, from + 1_000);
+      const results = await store.storeLeads(
+        batch.map(({ status, message }, offset) =>
+          newLead(
+            {
+              deliveries: [],
+              status,
+              spamReason: status === "spam" ? "honeypot" : null,
+              now: new Date(started + (from + offset) * 1000),
+            },
+            { name: `Visitor ${from + offset}`, email: `v${from + offset}@example.org`, message },
+          ),
+        ),
+      );
+      for (const [offset, { id }] of results.entries())
+        stored.push({ id, ...(batch[offset] ?? { status: "new", message: "" }) });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await store?.close();
+    if (capDir) await rm(capDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** The ids the plain scan finds: newest first, of one status or all. */
+  const scan = (term: string, status?: "new" | "spam") =>
+    stored
+      .filter((lead) => lead.message.includes(term) && (!status || lead.status === status))
+      .map((lead) => lead.id)
+      .reverse();
+  const none = { replied: 0, won: 0, lost: 0 };
+
+  it("counts each status up to 500, and the pages go on past the cap", async () => {
+    const first = await store.listLeads({ search: "marmot" }, { offset: 0, limit: 25 });
+    expect(first.counts).toEqual({ new: 500, spam: 500, ...none });
+    expect(first.capped).toEqual(["new", "spam"]);
+    expect(first.total).toBe(1_000);
+    expect(first.more).toBe(true);
+    expect(first.leads.map((lead) => lead.id)).toEqual(scan("marmot").slice(0, 25));
+
+    // Page 22 of the new ones: past the 500 counted.
+    const past = await store.listLeads(
+      { search: "marmot", status: "new" },
+      { offset: 525, limit: 25 },
+    );
+    expect(past.total).toBe(500);
+    expect(past.more).toBe(true);
+    expect(past.leads.map((lead) => lead.id)).toEqual(scan("marmot", "new").slice(525, 550));
+
+    // The last page of the 510 spam leads: 10, and no more.
+    const last = await store.listLeads(
+      { search: "marmot", status: "spam" },
+      { offset: 500, limit: 25 },
+    );
+    expect(last.leads.map((lead) => lead.id)).toEqual(scan("marmot", "spam").slice(500));
+    expect(last.more).toBe(false);
+  });
+
+  it("counts exactly below the cap, and without a search", async () => {
+    const mixed = await store.listLeads({ search: "part 1" }, { offset: 0, limit: 25 });
+    expect(scan("part 1")).toHaveLength(1_111);
+    expect(mixed.counts).toEqual({ new: 500, spam: scan("part 1", "spam").length, ...none });
+    expect(mixed.capped).toEqual(["new"]);
+    expect(mixed.leads.map((lead) => lead.id)).toEqual(scan("part 1").slice(0, 25));
+
+    const few = await store.listLeads({ search: "part 4999." }, { offset: 0, limit: 25 });
+    expect(few).toMatchObject({ total: 1, capped: [], more: false });
+
+    const all = await store.listLeads({}, { offset: 5_075, limit: 25 });
+    expect(all.counts).toEqual({ new: scan("", "new").length, spam: 510, ...none });
+    expect(all).toMatchObject({ total: count, capped: [], more: false });
+    expect(all.leads).toHaveLength(25);
+  });
+});

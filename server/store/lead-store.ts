@@ -104,7 +104,7 @@ export interface LeadQuery {
 }
 
 /** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
-export interface LeadPage extends Pick<LeadListPage, "total" | "counts"> {
+export interface LeadPage extends Pick<LeadListPage, "total" | "counts" | "capped" | "more"> {
   leads: Lead[];
 }
 

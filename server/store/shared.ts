@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { leadStatuses } from "@contracts/desk";
+import { leadStatuses, searchCountCap } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
 import type {
   AuditEntry,
@@ -354,21 +354,45 @@ export function leadFilter(
 }
 
 /**
- * The list's tabs from `SELECT status, count(*) AS n ... GROUP BY status` over the filter without
- * its status: every status counted (0 when absent), and the total of the whole filter.
+ * The list's tabs from rows of (status, count) over the filter without its status: every status
+ * counted (0 when absent), and the total of the whole filter. Under a search a count is read only
+ * up to searchCountCap + 1 (cappedCountsQuery) and one over the cap is shown as the cap, "500+": the
+ * status is `capped`, and so is a total that includes it (docs/decisions/0201).
  */
 export function tallyStatuses(
   rows: Array<{ status: LeadStatus; n: number | string }>,
   status: LeadStatus | undefined,
+  search: boolean,
 ) {
   const counts = Object.fromEntries(leadStatuses.map((name) => [name, 0])) as Record<
     LeadStatus,
     number
   >;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  const capped: LeadStatus[] = [];
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (search && n > searchCountCap) capped.push(row.status);
+    counts[row.status] = search ? Math.min(n, searchCountCap) : n;
+  }
   const total = status ? counts[status] : leadStatuses.reduce((sum, name) => sum + counts[name], 0);
-  return { counts, total };
+  return { counts, total, capped: leadStatuses.filter((name) => capped.includes(name)) };
 }
+
+/**
+ * Counting under a search: per status, the leads that match, read only up to searchCountCap + 1,
+ * so a word in a third of all messages is never counted to the end; one statement of
+ * (status, n) rows. `where` is the filter's WHERE clause without its status (or ""); with `?`
+ * placeholders its parameters are needed once per status (leadStatuses.length times).
+ */
+export const cappedCountsQuery = (where: string) =>
+  leadStatuses
+    .map(
+      (status) =>
+        `SELECT '${status}' AS status, (SELECT count(*) FROM (SELECT 1 FROM submissions
+           ${where ? `${where} AND` : "WHERE"} status = '${status}'
+           LIMIT ${searchCountCap + 1}) AS matches) AS n`,
+    )
+    .join(" UNION ALL ");
 
 /**
  * How an erased address appears in the audit log: never in clear, only a short SHA-256 prefix

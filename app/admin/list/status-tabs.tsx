@@ -26,13 +26,19 @@ function tabHref(query: URLSearchParams, status: LeadStatus | "") {
 export function StatusTabs({
   query,
   counts,
+  capped = [],
 }: {
   query: URLSearchParams;
   counts: Record<LeadStatus, number> | undefined;
+  /** Statuses counted only up to the cap under a search: "500+" (docs/decisions/0201). */
+  capped?: LeadStatus[];
 }) {
   const current = query.get("status") ?? "";
-  const count = (status: LeadStatus | "") =>
-    counts && (status ? counts[status] : leadStatuses.reduce((sum, name) => sum + counts[name], 0));
+  const count = (status: LeadStatus | "") => {
+    if (!counts) return undefined;
+    const n = status ? counts[status] : leadStatuses.reduce((sum, name) => sum + counts[name], 0);
+    return `${n}${(status ? capped.includes(status) : capped.length > 0) ? "+" : ""}`;
+  };
 
   return (
     <nav aria-label="Status" className="mt-6">

@@ -3,6 +3,7 @@ import {
   isRelease,
   statusDetail,
   leadColumns,
+  cappedCountsQuery,
   leadFilter,
   streamBatchSize,
   tallyStatuses,
@@ -32,10 +33,11 @@ const where = (query: LeadQuery, params: unknown[]) =>
  * once when they are many, but walks the whole table for a rare search term; then `id + 0`
  * (not the key's order) makes PostgreSQL read the trigram indexes' matches and sort them. The
  * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table
- * (docs/decisions/0189).
+ * (docs/decisions/0189), and always when the count stopped at the cap: over 500 matches, sorting
+ * them all costs more than walking to the page (docs/decisions/0201).
  */
-const pageOrder = (filter: LeadQuery, matches: number, end: number) =>
-  !filter.search || matches >= 20 * end ? "id" : "id + 0";
+const pageOrder = (filter: LeadQuery, matches: number, capped: boolean, end: number) =>
+  !filter.search || capped || matches >= 20 * end ? "id" : "id + 0";
 
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
@@ -45,21 +47,32 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
       const clauses = where(filter, params);
       const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
       const { status, ...allStatuses } = filter;
+      const search = Boolean(filter.search);
       const tallyParams: unknown[] = [];
       const tallyClauses = where(allStatuses, tallyParams);
       const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
+      // Under a search each status is counted only up to the cap (docs/decisions/0201).
       const tally = await query<{ status: LeadStatus; n: string }>(
-        `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+        search
+          ? cappedCountsQuery(tallySql)
+          : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
         tallyParams,
       );
-      const { counts, total } = tallyStatuses(tally.rows, status);
+      const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
+      // One row more than the page: whether an older page follows, past a capped count too.
       const page = await query<LeadRow>(
         `SELECT ${leadColumns} FROM submissions ${sql}
-         ORDER BY ${pageOrder(filter, total, offset + limit)} DESC
+         ORDER BY ${pageOrder(filter, total, status ? capped.includes(status) : capped.length > 0, offset + limit)} DESC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
+        [...params, limit + 1, offset],
       );
-      return { leads: page.rows.map(toLead), total, counts };
+      return {
+        leads: page.rows.slice(0, limit).map(toLead),
+        total,
+        counts,
+        capped,
+        more: page.rows.length > limit,
+      };
     },
     async *streamLeads(filter) {
       let before: number | undefined;

@@ -10,6 +10,13 @@ import {
   unpackCounts,
   type BucketRow,
 } from "../overview-rollups";
+import {
+  leadFacts,
+  visitTables,
+  type LandingRow,
+  type LeadFactRow,
+  type PageViewsRow,
+} from "../overview-leads";
 import type { PostgresContext } from "./context";
 
 /**
@@ -69,36 +76,41 @@ const spanValues = (spans: RollupSpans) => [
   spans.lastMonth,
 ];
 
-const leadsInRange = (alias = "") =>
-  `${alias}created_at >= $3 AND ${alias}created_at < $4 AND ${alias}status <> 'spam'`;
+/** The visitors landing, per landing page, source and campaign together (decision 0207). */
+const landingsSql = `
+  SELECT landing_page, source, campaign, sum(visitors)::float8 AS visitors FROM (
+    ${rolledUp("visit_rollups", "landing_page, source, campaign, visitors", 2)}
+    UNION ALL SELECT landing_page, source, campaign, visitors FROM (${liveVisits(liveDays(1))}) live
+  ) landings GROUP BY 1, 2, 3`;
 
-const dimensions = {
-  landingPages: { rollup: "landing_page", lead: "landing_page" },
-  sources: { rollup: "source", lead: "visit_source" },
-  campaigns: { rollup: "campaign", lead: "visit_campaign" },
-} as const;
+const pageViewsSql = `
+  SELECT path, sum(views)::float8 AS views, sum(visitors)::float8 AS visitors FROM (
+    ${rolledUp("page_rollups", "path, views, visitors", 2)}
+    UNION ALL SELECT path, views, visitors FROM (${livePages(liveDays(1))}) live
+  ) pages GROUP BY path`;
 
-const dimensionSql = ({ rollup, lead }: (typeof dimensions)[keyof typeof dimensions]) => `
-  SELECT key, sum(visitors)::float8 AS visitors, sum(leads)::float8 AS leads FROM (
-    SELECT ${rollup} AS key, visitors, 0 AS leads FROM (${rolledUp("visit_rollups", `${rollup}, visitors`, 7)}) rolled
-      WHERE $1::text <= $2::text
-    UNION ALL SELECT ${rollup}, visitors, 0 FROM (${liveVisits(liveDays(6))}) live
-    UNION ALL SELECT COALESCE(${lead}, ''), 0, 1 FROM submissions WHERE ${leadsInRange()}
-  ) facts GROUP BY key ORDER BY 3 DESC, 2 DESC, key LIMIT $5`;
-
-const pagesSql = `
-  SELECT key, sum(views)::float8 AS views, sum(visitors)::float8 AS visitors,
-    sum(leads)::float8 AS leads FROM (
-    SELECT path AS key, views, visitors, 0 AS leads FROM (${rolledUp("page_rollups", "path, views, visitors", 7)}) rolled
-      WHERE $1::text <= $2::text
-    UNION ALL SELECT path, views, visitors, 0 FROM (${livePages(liveDays(6))}) live
-    UNION ALL SELECT key, 0, 0, 1 FROM (
-      SELECT DISTINCT s.id, j.key FROM submissions s,
-        jsonb_array_elements_text(s.pages_seen::jsonb) AS j(key)
-      WHERE ${leadsInRange("s.")} AND s.pages_seen IS NOT NULL
-        AND pg_input_is_valid(s.pages_seen, 'jsonb')
-        AND jsonb_typeof(s.pages_seen::jsonb) = 'array') seen
-  ) facts GROUP BY key ORDER BY 4 DESC, 3 DESC, key LIMIT $5`;
+/**
+ * The range's leads read once and counted by every dimension (server/store/overview-leads.ts),
+ * as SQLite's leadFactsSql: $1 the site's UTC offset in minutes, $2 and $3 the range's instants.
+ */
+const leadFactsSql = `
+  WITH leads AS MATERIALIZED (
+    SELECT id,
+      to_char((created_at AT TIME ZONE 'UTC') + make_interval(mins => $1::int), 'YYYY-MM-DD') AS day,
+      status, landing_page, visit_source, visit_campaign,
+      CASE WHEN pg_input_is_valid(pages_seen, 'jsonb')
+        AND jsonb_typeof(pages_seen::jsonb) = 'array' THEN pages_seen::jsonb END AS pages_seen
+    FROM submissions WHERE created_at >= $2 AND created_at < $3 AND status <> 'spam')
+  SELECT 'day' AS kind, day AS key, count(*)::float8 AS leads,
+    count(*) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
+    count(*) FILTER (WHERE status = 'won')::float8 AS won
+    FROM leads GROUP BY day
+  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'page', key, count(*), 0, 0 FROM (
+    SELECT DISTINCT l.id, j.key FROM leads l, jsonb_array_elements_text(l.pages_seen) AS j(key)
+    WHERE l.pages_seen IS NOT NULL) seen GROUP BY key`;
 
 /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
 async function rollUpMonth(client: pg.PoolClient, month: string) {
@@ -199,46 +211,32 @@ export function postgresOverview({ query, transaction }: PostgresContext): Overv
       );
       const liveDayList = daysOf(from, to, new Set(rolledDays.map((row) => row.day)));
       const spans = spanValues(rollupSpans(from, to));
-      const all = [from, to, start, end, limit, liveDayList, ...spans];
+      const visitParams = [liveDayList, ...spans];
       const read = async <Row extends object>(sql: string, params: unknown[]) =>
         (await query<Row>(sql, params)).rows;
-      const [days, leadDays, landingPages, sources, campaigns, pages, rolled, live] =
-        await Promise.all([
-          read<OverviewFacts["days"][number]>(
-            `SELECT day, visitors::float8 AS visitors, views::float8 AS views,
-               "formOpened"::float8 AS "formOpened" FROM (
-               SELECT day, visitors, views, form_opened AS "formOpened" FROM day_rollups
-                 WHERE day BETWEEN $1 AND $2
-               UNION ALL ${liveDayFigures(liveDays(3))}) figures ORDER BY day`,
-            [from, to, liveDayList],
-          ),
-          read<OverviewFacts["leadDays"][number]>(
-            `SELECT to_char((created_at AT TIME ZONE 'UTC') + make_interval(mins => $1::int),
-                 'YYYY-MM-DD') AS day,
-               count(*)::float8 AS leads,
-               count(*) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
-               count(*) FILTER (WHERE status = 'won')::float8 AS won
-             FROM submissions WHERE created_at >= $2 AND created_at < $3 AND status <> 'spam'
-             GROUP BY 1 ORDER BY 1`,
-            [utcOffsetMinutes, start, end],
-          ),
-          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.landingPages), all),
-          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.sources), all),
-          read<OverviewFacts["sources"][number]>(dimensionSql(dimensions.campaigns), all),
-          read<OverviewFacts["pages"][number]>(pagesSql, all),
-          read<{ route: string; metric: VitalName; counts: Buffer }>(
-            rolledUp("vital_rollups", "route, metric, counts", 1),
-            spans,
-          ),
-          read<BucketRow>(liveVitals(liveDays(1)), [liveDayList]),
-        ]);
+      const [days, leadRows, landings, pageViews, rolled, live] = await Promise.all([
+        read<OverviewFacts["days"][number]>(
+          `SELECT day, visitors::float8 AS visitors, views::float8 AS views,
+             "formOpened"::float8 AS "formOpened" FROM (
+             SELECT day, visitors, views, form_opened AS "formOpened" FROM day_rollups
+               WHERE day BETWEEN $1 AND $2
+             UNION ALL ${liveDayFigures(liveDays(3))}) figures ORDER BY day`,
+          [from, to, liveDayList],
+        ),
+        read<LeadFactRow>(leadFactsSql, [utcOffsetMinutes, start, end]),
+        read<LandingRow>(landingsSql, visitParams),
+        read<PageViewsRow>(pageViewsSql, visitParams),
+        read<{ route: string; metric: VitalName; counts: Buffer }>(
+          rolledUp("vital_rollups", "route, metric, counts", 1),
+          spans,
+        ),
+        read<BucketRow>(liveVitals(liveDays(1)), [liveDayList]),
+      ]);
+      const leads = leadFacts(leadRows);
       return {
         days,
-        leadDays,
-        landingPages,
-        sources,
-        campaigns,
-        pages,
+        leadDays: leads.leadDays,
+        ...visitTables(landings, pageViews, leads, limit),
         vitals: histogramsOf(
           live,
           rolled.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),

@@ -1,8 +1,10 @@
+import { leadStatuses } from "@contracts/desk";
 import type { DeliveryRequest, DeskStore, LeadQuery, LeadStatus } from "../lead-store";
 import {
   isRelease,
   statusDetail,
   leadColumns,
+  cappedCountsQuery,
   leadFilter,
   streamBatchSize,
   tallyStatuses,
@@ -15,10 +17,14 @@ import {
 } from "../shared";
 import { sqliteAuditLogger } from "./audit";
 import type { SqliteContext } from "./context";
-import { searchIndexClause } from "./search";
+import { searchIndexClause, searchUsesIndex } from "./search";
 
-/** The WHERE clause of a lead query, with `extra` clauses, and its parameters in order. */
-function where(query: LeadQuery, extra: string[] = []) {
+/**
+ * The WHERE clause of a lead query, with `extra` clauses, and its parameters in order. A search
+ * is narrowed by the trigram index unless `indexed` is false (a term too common for it: then
+ * the newest leads are walked, docs/decisions/0201).
+ */
+function where(query: LeadQuery, extra: string[] = [], indexed = true) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -26,7 +32,7 @@ function where(query: LeadQuery, extra: string[] = []) {
   };
   const clauses = [
     ...leadFilter(query, param, "LIKE"),
-    ...searchIndexClause(query.search, param),
+    ...(indexed ? searchIndexClause(query.search, param) : []),
     ...extra,
   ];
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
@@ -41,18 +47,34 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
   return {
     async listLeads(query, { offset, limit }) {
       const { status, ...allStatuses } = query;
-      const tally = where(allStatuses);
-      const { counts, total } = tallyStatuses(
-        prepare(`SELECT status, count(*) AS n FROM submissions ${tally.sql} GROUP BY status`).all(
-          ...tally.params,
-        ) as Array<{ status: LeadStatus; n: number }>,
+      const search = Boolean(query.search);
+      const indexed = searchUsesIndex(query.search, prepare);
+      const tally = where(allStatuses, [], indexed);
+      // Without a search, or with the index's few candidates, one pass counts every status;
+      // walking the newest leads, each status stops at the cap.
+      const rows =
+        !search || indexed
+          ? prepare(
+              `SELECT status, count(*) AS n FROM submissions ${tally.sql} GROUP BY status`,
+            ).all(...tally.params)
+          : prepare(cappedCountsQuery(tally.sql)).all(...leadStatuses.flatMap(() => tally.params));
+      const { counts, total, capped } = tallyStatuses(
+        rows as Array<{ status: LeadStatus; n: number }>,
         status,
+        search,
       );
-      const filter = where(query);
-      const rows = prepare(
+      const filter = where(query, [], indexed);
+      // One row more than the page: whether an older page follows, past a capped count too.
+      const page = prepare(
         `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
-      ).all(...filter.params, limit, offset) as LeadRow[];
-      return { leads: rows.map(toLead), total, counts };
+      ).all(...filter.params, limit + 1, offset) as LeadRow[];
+      return {
+        leads: page.slice(0, limit).map(toLead),
+        total,
+        counts,
+        capped,
+        more: page.length > limit,
+      };
     },
     async *streamLeads(query) {
       let before = Number.MAX_SAFE_INTEGER;

@@ -9,6 +9,13 @@ import {
   unpackCounts,
   type BucketRow,
 } from "../overview-rollups";
+import {
+  leadFacts,
+  visitTables,
+  type LandingRow,
+  type LeadFactRow,
+  type PageViewsRow,
+} from "../overview-leads";
 import type { SqliteContext } from "./context";
 
 /**
@@ -67,29 +74,38 @@ const rolledUp = (table: string, columns: string) => `
 
 const leadsInRange = "created_at >= @start AND created_at < @end AND status <> 'spam'";
 
-/** A dimension of the visits: its rollup column and the lead's column. */
-const dimensions = {
-  landingPages: { rollup: "landing_page", lead: "landing_page" },
-  sources: { rollup: "source", lead: "visit_source" },
-  campaigns: { rollup: "campaign", lead: "visit_campaign" },
-} as const;
+/** The visitors landing, per landing page, source and campaign together (decision 0207). */
+const landingsSql = `
+  SELECT landing_page, source, campaign, sum(visitors) AS visitors FROM (
+    ${rolledUp("visit_rollups", "landing_page, source, campaign, visitors")}
+    UNION ALL SELECT landing_page, source, campaign, visitors FROM (${liveVisits(liveDays)})
+  ) GROUP BY 1, 2, 3`;
 
-const dimensionSql = ({ rollup, lead }: (typeof dimensions)[keyof typeof dimensions]) => `
-  SELECT key, sum(visitors) AS visitors, sum(leads) AS leads FROM (
-    SELECT ${rollup} AS key, visitors, 0 AS leads FROM (${rolledUp("visit_rollups", `${rollup}, visitors`)})
-    UNION ALL SELECT ${rollup}, visitors, 0 FROM (${liveVisits(liveDays)})
-    UNION ALL SELECT COALESCE(${lead}, ''), 0, 1 FROM submissions WHERE ${leadsInRange}
-  ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
+const pageViewsSql = `
+  SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM (
+    ${rolledUp("page_rollups", "path, views, visitors")}
+    UNION ALL SELECT path, views, visitors FROM (${livePages(liveDays)})
+  ) GROUP BY path`;
 
-const pagesSql = `
-  SELECT key, sum(views) AS views, sum(visitors) AS visitors, sum(leads) AS leads FROM (
-    SELECT path AS key, views, visitors, 0 AS leads FROM (${rolledUp("page_rollups", "path, views, visitors")})
-    UNION ALL SELECT path, views, visitors, 0 FROM (${livePages(liveDays)})
-    UNION ALL SELECT key, 0, 0, 1 FROM (
-      SELECT DISTINCT s.id, j.value AS key FROM submissions s, json_each(s.pages_seen) j
-      WHERE ${leadsInRange.replaceAll("created_at", "s.created_at").replace("status", "s.status")}
-        AND json_valid(s.pages_seen) AND j.type = 'text')
-  ) GROUP BY key ORDER BY leads DESC, visitors DESC, key LIMIT @limit`;
+/**
+ * The range's leads read once and counted by every dimension (server/store/overview-leads.ts):
+ * per day (in the site's time) with the funnel's later steps, per landing page, source and
+ * campaign, and per page seen before the form (each lead once per page).
+ */
+const leadFactsSql = `
+  WITH leads AS MATERIALIZED (
+    SELECT id, date(created_at, @offset) AS day, status, landing_page, visit_source,
+      visit_campaign, CASE WHEN json_valid(pages_seen) THEN pages_seen END AS pages_seen
+    FROM submissions WHERE ${leadsInRange})
+  SELECT 'day' AS kind, day AS key, count(*) AS leads,
+    sum(status IN ('replied', 'won', 'lost')) AS replied, sum(status = 'won') AS won
+    FROM leads GROUP BY day
+  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2
+  UNION ALL SELECT 'page', key, count(*), 0, 0 FROM (
+    SELECT DISTINCT l.id, j.value AS key FROM leads l, json_each(l.pages_seen) j
+    WHERE l.pages_seen IS NOT NULL AND j.type = 'text') GROUP BY key`;
 
 export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
   /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
@@ -178,13 +194,15 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
       const live = JSON.stringify(daysOf(from, to, new Set(rolled)));
       const range = { from, to, live, ...rollupSpans(from, to) };
       const leadRange = { start: start.toISOString(), end: end.toISOString() };
-      const all = { ...range, ...leadRange, limit };
       const read = <Row>(sql: string, params: object) => prepare(sql).all(params) as Row[];
       const vitalRows = read<{ route: string; metric: VitalName; counts: Buffer }>(
         rolledUp("vital_rollups", "route, metric, counts"),
         range,
       );
       const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
+      const leads = leadFacts(
+        read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
+      );
       return {
         days: read<OverviewFacts["days"][number]>(
           `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
@@ -192,16 +210,13 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
            UNION ALL ${liveDayFigures(liveDays)} ORDER BY day`,
           range,
         ),
-        leadDays: read<OverviewFacts["leadDays"][number]>(
-          `SELECT date(created_at, @offset) AS day, count(*) AS leads,
-             sum(status IN ('replied', 'won', 'lost')) AS replied, sum(status = 'won') AS won
-           FROM submissions WHERE ${leadsInRange} GROUP BY 1 ORDER BY 1`,
-          { ...leadRange, offset: `${utcOffsetMinutes} minutes` },
+        leadDays: leads.leadDays,
+        ...visitTables(
+          read<LandingRow>(landingsSql, range),
+          read<PageViewsRow>(pageViewsSql, range),
+          leads,
+          limit,
         ),
-        landingPages: read(dimensionSql(dimensions.landingPages), all),
-        sources: read(dimensionSql(dimensions.sources), all),
-        campaigns: read(dimensionSql(dimensions.campaigns), all),
-        pages: read(pagesSql, all),
         vitals: histogramsOf(
           liveBuckets,
           vitalRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),

@@ -24,3 +24,25 @@ export function searchIndexClause(term: string | undefined, param: (value: unkno
       OR id IN (SELECT id FROM lead_search_pending))`,
   ];
 }
+
+/**
+ * Above this many candidates the index no longer narrows much: reading them all and verifying
+ * each costs more than walking the newest leads until a page (or a capped count) is full
+ * (docs/decisions/0201).
+ */
+const indexCandidateLimit = 5_000;
+
+/** How the store answers a term: counting its index candidates stops at the limit. */
+export function searchUsesIndex(
+  term: string | undefined,
+  prepare: (sql: string) => { get(...params: unknown[]): unknown },
+) {
+  const params: unknown[] = [];
+  const [clause] = searchIndexClause(term, (value) => (params.push(value), "?"));
+  if (!clause) return false;
+  const { n } = prepare(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM lead_search WHERE lead_search MATCH ?
+     LIMIT ${indexCandidateLimit + 1})`,
+  ).get(...params) as { n: number };
+  return n <= indexCandidateLimit;
+}
