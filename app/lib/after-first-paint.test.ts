@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { afterFirstPaint, afterFirstPaintId } from "./after-first-paint";
-import { heldSubmitMs, pressTypes, type EarlyInput, type EarlyInputWindow } from "./early-input";
+import { heldSubmitMs, type EarlyInput, type EarlyInputWindow } from "./early-input";
 
 type Entry = { name: string; entryType: string; startTime: number; paintTime?: number };
 type EntryList = { getEntries(): Entry[]; getEntriesByName(name: string): Entry[] };
@@ -201,31 +201,5 @@ describe("the page's loader", () => {
     form().dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(kept()).toEqual([]);
-  });
-
-  it("keeps the press on a send button before its island is live from the island's root", () => {
-    // React answers a press inside an island it is hydrating by hydrating the whole island at
-    // once, inside the press (a long task); the press's submit is held anyway.
-    const root = document.querySelector<HTMLElement>('[data-island="ContactForm"]');
-    const seen: string[] = [];
-    for (const type of pressTypes) root?.addEventListener(type, () => seen.push(type), true);
-    const send = document.querySelector("form button");
-    const press = () =>
-      pressTypes.forEach((type) =>
-        send?.dispatchEvent(
-          type.startsWith("touch")
-            ? new Event(type, { bubbles: true })
-            : new MouseEvent(type, { bubbles: true }),
-        ),
-      );
-    press();
-    // A press anywhere else in the island (a field) is React's, as is a press once it is live.
-    field()?.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
-    expect(seen).toEqual(["pointerdown"]);
-    root?.setAttribute("data-hydrated", "");
-    form().addEventListener("submit", (event) => event.preventDefault());
-    seen.length = 0;
-    press();
-    expect(seen).toEqual([...pressTypes]);
   });
 });

@@ -27,7 +27,6 @@
 import {
   earlyInputTypes,
   heldSubmitMs,
-  pressTypes,
   type EarlyInput,
   type EarlyInputWindow,
 } from "./early-input";
@@ -145,22 +144,6 @@ export function afterFirstPaint(): void {
     hurry();
   };
   for (const type of earlyInputTypes) addEventListener(type, keep, true);
-  /**
-   * A press on a form's send button before its island is live does not reach the island's root:
-   * React, hydrating it, would hydrate the whole form inside the press. The press's submit is
-   * held above and sent by the script once the island is live (docs/decisions/0216).
-   */
-  const shield = (event: Event) => {
-    const control = (event.target as Element).closest?.("button, input");
-    if (
-      (control as HTMLButtonElement | null)?.type === "submit" &&
-      (control as HTMLButtonElement).form &&
-      control?.closest("[data-island]") &&
-      !control.closest("[data-hydrated]")
-    )
-      event.stopPropagation();
-  };
-  for (const type of pressTypes) addEventListener(type, shield, true);
 
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
   const types = Observer?.supportedEntryTypes ?? [];

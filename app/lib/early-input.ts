@@ -12,10 +12,9 @@ export const earlyInputTypes = ["click", "keydown", "focusin", "focusout", "subm
 /**
  * The events of a press. A press inside an island React is hydrating makes React hydrate the
  * whole island at once, inside the press's event: on a form's send button that was the form's
- * hydration in the press (68-148 ms under 4x CPU), the "early" send's INP. The loader keeps
- * these from the root of an island that is not live when they press a form's send button (the
- * click's default, the submit, still happens): the submit is held and sent by the script once
- * the island is live (docs/decisions/0216).
+ * hydration in the press (68-148 ms under 4x CPU), the "early" send's INP. The entry keeps
+ * these from the root of an island that is not live when they press a form's send button
+ * (`keepPressesFromIslandsNotLive` in app/islands/hydrate-islands.ts; docs/decisions/0216).
  */
 export const pressTypes = [
   "pointerdown",
