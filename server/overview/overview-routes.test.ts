@@ -1,50 +1,27 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Overview } from "@contracts/overview";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
 import { newLead } from "@tests/support/lead-fixtures";
 import { pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import { hashPassword } from "../admin/password";
 import { adminPlugin } from "../admin/plugin";
 import type { LeadStore } from "../store/lead-store";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
 
 /** GET /admin/api/overview and overview.csv on both stores: owner only, ranges checked, CSV safe. */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
+const { backends, dir } = storeBackends("overview_api");
 const owner = { email: "owner@example.com", password: "overview owner password" };
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "overview-api-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<LeadStore>]> = [
-  ["SQLite", async () => openSqliteStore(path.join(dir, "inbox.sqlite"))],
-  ["PostgreSQL", async () => openPostgresStore(await postgres.createDatabase("overview_api"))],
-];
 
 const day = "2026-11-20";
 
-describe.each(backends)("the Overview API on %s", (_name, openStore) => {
+describe.each(backends)("the Overview API on %s", (_name, backend) => {
   let store: LeadStore;
   let app: FastifyInstance;
   let cookie = "";
 
   beforeAll(async () => {
-    store = await openStore();
+    store = await (await backend.fresh())();
     await store.addOwner(owner.email, await hashPassword(owner.password));
     await store.storePageViews([
       pageView({ day, hash: "a", path: "/web-design", utmCampaign: "=HYPERLINK(1)" }),
@@ -57,7 +34,7 @@ describe.each(backends)("the Overview API on %s", (_name, openStore) => {
       pagesSeen: ["/web-design"],
     });
     app = Fastify();
-    await app.register(adminPlugin, { store, clientDir: dir });
+    await app.register(adminPlugin, { store, clientDir: dir() });
     const signIn = await app.inject({
       method: "POST",
       url: "/admin/api/session",

@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
+import { afterEach, describe, expect, it } from "vitest";
 import { beacon, pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import type { LeadStore } from "../store/lead-store";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
 import { buildOverview } from "./overview-report";
 import { rollUpAndPrune } from "./rollups";
 
@@ -18,30 +10,12 @@ import { rollUpAndPrune } from "./rollups";
  * changes nothing, raw events go only once their day is rolled up, and the rollups stay.
  */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
+const { backends } = storeBackends("overview");
 const open: LeadStore[] = [];
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "overview-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
 });
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<LeadStore>]> = [
-  ["SQLite", async () => openSqliteStore(path.join(dir, `store-${++databases}.sqlite`))],
-  [
-    "PostgreSQL",
-    async () => openPostgresStore(await postgres.createDatabase(`overview_${++databases}`)),
-  ],
-];
 
 const [day1, day2, today] = ["2026-11-20", "2026-11-21", "2026-11-22"] as const;
 /** Noon in Islamabad on `today`. */
@@ -100,7 +74,8 @@ async function seed(store: LeadStore) {
   });
 }
 
-describe.each(backends)("the Overview's rollups on %s", (_name, openStore) => {
+describe.each(backends)("the Overview's rollups on %s", (_name, backend) => {
+  const openStore = async () => (await backend.fresh())();
   it("reads a rolled-up day exactly as it read live, and rolling up again changes nothing", async () => {
     const store = await openStore();
     open.push(store);

@@ -1,42 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "@contracts/people";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
 import { newLead } from "@tests/support/lead-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
 import type { LeadStore } from "./lead-store";
 import { phoneKey } from "./person-keys";
-import { openPostgresStore } from "./postgres";
 import { migrateSqlite, openSqliteStore } from "./sqlite";
 
 /** People (decision 0182) on both backends: who is one person, split, join, the timeline. */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "people-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<LeadStore>]> = [
-  ["SQLite", async () => openSqliteStore(path.join(dir, `store-${++databases}.sqlite`))],
-  [
-    "PostgreSQL",
-    async () =>
-      openPostgresStore(await postgres.createDatabase(`people_${++databases}`), { poolSize: 4 }),
-  ],
-];
+const { backends, dir } = storeBackends("people");
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
 const from = (minute: number, fields: Parameters<typeof newLead>[1]) =>
@@ -52,7 +26,8 @@ describe("phone keys", () => {
   });
 });
 
-describe.each(backends)("people in the %s store", (_name, open) => {
+describe.each(backends)("people in the %s store", (_name, backend) => {
+  const open = async () => (await backend.fresh())();
   let store: LeadStore;
   beforeEach(async () => {
     store = await open();
@@ -168,7 +143,7 @@ describe.each(backends)("people in the %s store", (_name, open) => {
 
 describe("the people migration", () => {
   it("keys and joins the leads of an older SQLite file", async () => {
-    const file = path.join(dir, "schema-3.sqlite");
+    const file = path.join(dir(), "schema-3.sqlite");
     const old = new Database(file);
     migrateSqlite(old, 3);
     const insert = old.prepare(

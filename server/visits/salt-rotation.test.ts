@@ -1,14 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
-import type { LeadStore, NewPageView } from "../store/lead-store";
-import { openPostgresStore } from "../store/postgres";
-import { openSqliteStore } from "../store/sqlite";
+import { describe, expect, it } from "vitest";
+import { storeBackends } from "@tests/support/store-backends";
+import type { NewPageView } from "../store/lead-store";
 import { visitDay } from "./visit-day";
 import { daySalts, visitorHash } from "./visitor-hash";
 
@@ -17,34 +9,7 @@ import { daySalts, visitorHash } from "./visitor-hash";
  * turns, and then gone, so that yesterday's hashes can be neither recomputed nor matched.
  */
 
-let dir: string;
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "salts-"));
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const backends: Array<[string, () => Promise<() => Promise<LeadStore>>]> = [
-  [
-    "SQLite",
-    async () => {
-      const file = path.join(dir, `salts-${++databases}.sqlite`);
-      return async () => openSqliteStore(file);
-    },
-  ],
-  [
-    "PostgreSQL",
-    async () => {
-      const url = await postgres.createDatabase(`salts_${++databases}`);
-      return () => openPostgresStore(url, { poolSize: 2 });
-    },
-  ],
-];
+const { backends } = storeBackends("salts");
 
 const view = (day: string, hash: string): NewPageView => ({
   at: new Date(`${day}T06:00:00Z`),
@@ -59,9 +24,9 @@ const view = (day: string, hash: string): NewPageView => ({
   utmContent: null,
 });
 
-describe.each(backends)("the day's salt on %s", (_name, fresh) => {
+describe.each(backends)("the day's salt on %s", (_name, backend) => {
   it("is one salt for every server on the store, made once", async () => {
-    const open = await fresh();
+    const open = await backend.fresh();
     const [one, two] = [await open(), await open()];
     try {
       const at = () => new Date("2026-11-28T10:00:00Z");
@@ -78,7 +43,7 @@ describe.each(backends)("the day's salt on %s", (_name, fresh) => {
   });
 
   it("cannot give yesterday's hash today: the salt and the day's visitors are gone", async () => {
-    const store = await (await fresh())();
+    const store = await (await backend.fresh())();
     try {
       let now = new Date("2026-11-28T18:00:00Z"); // 23:00 in Islamabad
       const salts = daySalts(store, () => now);
@@ -108,7 +73,7 @@ describe.each(backends)("the day's salt on %s", (_name, fresh) => {
   });
 
   it("numbers visitors across days without reuse", async () => {
-    const store = await (await fresh())();
+    const store = await (await backend.fresh())();
     try {
       await store.storePageViews([view("2026-11-27", "a"), view("2026-11-27", "b")]);
       await store.daySalt("2026-11-28", () => Buffer.alloc(32, 1));
