@@ -1,4 +1,4 @@
-import { hydrateIslands } from "./islands/hydrate-islands";
+import { hydrateIslands, keepPressesFromIslandsNotLive } from "./islands/hydrate-islands";
 import { afterFirstPaintId } from "./lib/after-first-paint";
 import { recordVisit } from "./lib/attribution";
 import { inSeparateTasks } from "./lib/in-separate-tasks";
@@ -11,7 +11,10 @@ inSeparateTasks([
   // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
   // island hydrates when a visitor needs it (docs/decisions/0122): here every island's trigger
   // is set, and a click kept by the page's loader is made again once its island is live.
-  () => void hydrateIslands(document).catch((error: unknown) => console.error(error)),
+  () => {
+    keepPressesFromIslandsNotLive(window);
+    void hydrateIslands(document).catch((error: unknown) => console.error(error));
+  },
   () => {
     // The visit's first page records where it began: sessionStorage's first read in a page
     // waits on the browser process, so not in the task that evaluates this module. A form

@@ -9,11 +9,11 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { QuoteButton, QuoteDialog } from "~/components/forms/quote-dialog";
 import { Tabs } from "~/components/ui/tabs";
-import { hydrateIslands } from "./hydrate-islands";
+import { hydrateIslands, keepPressesFromIslandsNotLive } from "./hydrate-islands";
 import { Island } from "./island";
 import { islandLoaders } from "./registry";
 import { renderHydrated, withoutAct } from "@tests/support/render-hydrated";
-import type { EarlyInput, EarlyInputWindow } from "~/lib/early-input";
+import { pressTypes, type EarlyInput, type EarlyInputWindow } from "~/lib/early-input";
 
 /** What the page's loader (app/lib/after-first-paint.ts) hands the entry. */
 const early = window as EarlyInputWindow;
@@ -407,5 +407,40 @@ describe("the header island (docs/decisions/0142)", () => {
     expect([...marked].every((element) => element.isConnected)).toBe(true);
     roots.forEach((root) => root.unmount());
     container.remove();
+  });
+});
+
+describe("a press on a send button before its island is live (docs/decisions/0216)", () => {
+  it("does not reach the island's root, where React would hydrate the whole island in it", () => {
+    document.body.innerHTML = `<div data-island="ContactForm"><form action="/api/forms/contact">
+      <input name="name"><button>Send</button></form></div>`;
+    const root = document.querySelector<HTMLElement>("[data-island]");
+    const form = document.querySelector("form");
+    form?.addEventListener("submit", (event) => event.preventDefault());
+    const seen: string[] = [];
+    for (const type of pressTypes) root?.addEventListener(type, () => seen.push(type), true);
+    const press = (target: Element | null) =>
+      pressTypes.forEach((type) =>
+        target?.dispatchEvent(
+          type.startsWith("touch")
+            ? new Event(type, { bubbles: true })
+            : new MouseEvent(type, { bubbles: true }),
+        ),
+      );
+    const remove = keepPressesFromIslandsNotLive(window);
+    try {
+      press(document.querySelector("button"));
+      // A press anywhere else in the island (a field) is React's, as is a press once it is live.
+      document
+        .querySelector("input")
+        ?.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+      expect(seen).toEqual(["pointerdown"]);
+      root?.setAttribute("data-hydrated", "");
+      seen.length = 0;
+      press(document.querySelector("button"));
+      expect(seen).toEqual([...pressTypes]);
+    } finally {
+      remove();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Root } from "react-dom/client";
-import type { EarlyInput, EarlyInputWindow } from "~/lib/early-input";
+import { pressTypes, type EarlyInput, type EarlyInputWindow } from "~/lib/early-input";
 import type { IslandName } from "./registry";
 
 /**
@@ -62,6 +62,30 @@ function replayOf(event: EarlyInput): (() => void) | null {
     return () => target.requestSubmit(submitter?.isConnected ? submitter : null);
   }
   return null;
+}
+
+/**
+ * Keeps a press on a form's send button inside an island that is not live from the island's
+ * root, where React, hydrating the island, would hydrate all of it inside the press. The click's
+ * default, the submit, still happens; the page's loader holds it and the entry sends it once the
+ * island is live (docs/decisions/0171, 0216). Installed by the entry before any island hydrates
+ * (before that React listens nowhere); returns its removal.
+ */
+export function keepPressesFromIslandsNotLive(target: Window): () => void {
+  const shield = (event: Event) => {
+    const control = (event.target as Element).closest?.("button, input");
+    if (
+      (control as HTMLButtonElement | null)?.type === "submit" &&
+      (control as HTMLButtonElement).form &&
+      control?.closest("[data-island]") &&
+      !control.closest("[data-hydrated]")
+    )
+      event.stopPropagation();
+  };
+  for (const type of pressTypes) target.addEventListener(type, shield, true);
+  return () => {
+    for (const type of pressTypes) target.removeEventListener(type, shield, true);
+  };
 }
 
 /**

@@ -10,6 +10,23 @@
 export const earlyInputTypes = ["click", "keydown", "focusin", "focusout", "submit"] as const;
 
 /**
+ * The events of a press. A press inside an island React is hydrating makes React hydrate the
+ * whole island at once, inside the press's event: on a form's send button that was the form's
+ * hydration in the press (68-148 ms under 4x CPU), the "early" send's INP. The entry keeps
+ * these from the root of an island that is not live when they press a form's send button
+ * (`keepPressesFromIslandsNotLive` in app/islands/hydrate-islands.ts; docs/decisions/0216).
+ */
+export const pressTypes = [
+  "pointerdown",
+  "mousedown",
+  "touchstart",
+  "pointerup",
+  "mouseup",
+  "touchend",
+  "click",
+] as const;
+
+/**
  * How long a form sent before its island was live waits for the script before it posts as a
  * plain form, as it would without JavaScript (docs/decisions/0171).
  */

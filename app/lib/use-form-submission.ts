@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -159,9 +160,14 @@ export function useFormSubmission({
     }
     sending.current = true;
     const id = submissionId ?? newSubmissionId();
-    setSubmissionId(id);
-    setErrors([]);
-    setStatus("sending");
+    // The form's re-render for "sending" is a transition: React renders it in slices after the
+    // press has painted, not inside the press's event (its INP; docs/decisions/0216). `sending`
+    // above already refuses a second press before the button shows it.
+    startTransition(() => {
+      setSubmissionId(id);
+      setErrors([]);
+      setStatus("sending");
+    });
     const outcome = await send({
       ...fields,
       ...extraFields?.(fields),
@@ -208,8 +214,13 @@ export function useFormSubmission({
       onBlur: (event) => {
         const name = event.target.getAttribute("name");
         if (!name || !dataFields.includes(name) || !formRef.current) return;
-        setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
-        setErrors(check(formRef.current));
+        const problems = check(formRef.current);
+        // Leaving a field is often the first half of pressing another control (a send button):
+        // its message renders as a transition, after that press's frame (docs/decisions/0216).
+        startTransition(() => {
+          setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
+          setErrors(problems);
+        });
       },
       onChange: revalidate,
     },

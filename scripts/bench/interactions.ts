@@ -7,6 +7,7 @@
  *
  *   npm run bench:interactions              5 runs per interaction, every mode
  *   npx tsx scripts/bench/interactions.ts --runs 9 --mode early
+ *   npx tsx scripts/bench/interactions.ts --only contact   the interactions whose name has "contact"
  *
  * Each run is a fresh page. "at rest" and "on arrival" point at every island and wait until each
  * has committed before the interaction; "early" interacts as soon as the load event has fired,
@@ -30,6 +31,8 @@ const runs = runsIndex === -1 ? 5 : Number(args[runsIndex + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
 const modeIndex = args.indexOf("--mode");
 const onlyMode = modeIndex === -1 ? undefined : args[modeIndex + 1];
+const onlyIndex = args.indexOf("--only");
+const onlyName = onlyIndex === -1 ? undefined : args[onlyIndex + 1];
 
 // The package exports only its modules; its browser build sits beside the main entry.
 const webVitals = readFileSync(
@@ -213,7 +216,9 @@ const worst: Partial<Record<Mode, number>> = {};
 const floor: Partial<Record<Mode, number>> = {};
 let lost = 0;
 try {
-  for (const item of interactions) {
+  for (const item of interactions.filter(
+    (item) => onlyName === undefined || item.name.includes(onlyName),
+  )) {
     // The floor page has no islands: "early" is no different there.
     for (const mode of modes.filter((mode) => !item.html || mode !== "early")) {
       const values: number[] = [];
