@@ -17,7 +17,7 @@
  * before (the first run's sign-in gives it the desk's device cookie), and a stranger's, from an
  * address and browser the desk has never seen. Both runs are printed side by side, with every
  * acknowledged post checked against the stored rows. `--attacks long-path,sign-in` runs some
- * attacks only, to see what each one costs.
+ * attacks only, to see what each one costs; `--cpu-prof DIR` writes the server's V8 profile.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "20" },
     "attack-seconds": { type: "string", default: "30" },
     attacks: { type: "string", default: "long-path,sign-in,trickle,oversized" },
+    /** Writes a V8 CPU profile of the server (.cpuprofile) into this directory. */
+    "cpu-prof": { type: "string" },
   },
 });
 const amount = Number(values.amount);
@@ -58,6 +60,9 @@ await seedStore.close();
 const server = await startBenchServer({
   posts: warmup + 2 * amount,
   env: { SITE_DIR: dir, DATABASE_PATH: databasePath, TRUST_PROXY: "loopback" },
+  nodeOptions: values["cpu-prof"]
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`]
+    : [],
   stdio: ["ignore", "ignore", "inherit"],
 });
 

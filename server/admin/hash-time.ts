@@ -7,14 +7,15 @@
 export function createHashTime(firstMs: number) {
   let averageMs = firstMs;
   return {
-    /** Runs a check (the gate's wait included) and adds its time to the average. */
-    async timed<T>(check: () => Promise<T>): Promise<T> {
+    /**
+     * Runs a check (the gate's wait included) and adds its time to the average, unless it
+     * answered `skipped` (the gate was full: no check ran, so its time says nothing).
+     */
+    async timed<T, S>(check: () => Promise<T | S>, skipped: S): Promise<T | S> {
       const started = performance.now();
-      try {
-        return await check();
-      } finally {
-        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
-      }
+      const result = await check();
+      if (result !== skipped) averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+      return result;
     },
     /** Waits as long as a check takes on average. */
     wait: () => new Promise<void>((resolve) => setTimeout(resolve, averageMs)),

@@ -37,4 +37,33 @@ describe("GET /admin/api/leads (issue 44)", () => {
     expect(cut?.preview).toMatch(/^Ünïcode Ünïcode .*…$/u);
     expect(page.leads.every((lead) => !("message" in lead))).toBe(true);
   });
+
+  it("counts each status to 500 under a search, and pages past it (decision 0201)", async () => {
+    const started = (desk = await startTestDesk());
+    await started.store.storeLeads(
+      Array.from({ length: 530 }, (_, index) =>
+        newLead(
+          { deliveries: [] },
+          { email: `p${index}@example.org`, message: `Plumbing ${index}` },
+        ),
+      ),
+    );
+    const signIn = await started.signIn();
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const list = async (query: string) =>
+      (
+        await started.app.inject({ url: `/admin/api/leads?${query}`, headers: { cookie } })
+      ).json<LeadListPage>();
+
+    const first = await list("search=plumbing");
+    expect(first).toMatchObject({ total: 500, capped: ["new"], more: true, page: 1, pageSize: 25 });
+    expect(first.counts.new).toBe(500);
+    // Page 21 and 22 lie past the 500 counted; 22 is the last (530 leads).
+    expect(await list("search=plumbing&page=21")).toMatchObject({ page: 21, more: true });
+    const last = await list("search=plumbing&page=22");
+    expect(last).toMatchObject({ page: 22, more: false });
+    expect(last.leads).toHaveLength(5);
+    // Without a search, every count is exact.
+    expect(await list("")).toMatchObject({ total: 530, capped: [], more: true });
+  });
 });

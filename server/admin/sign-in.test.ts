@@ -5,6 +5,7 @@ import { verifyPassword } from "./password";
 import { clientGroup } from "./client-group";
 import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
 import { busy, createHashGate } from "./hash-gate";
+import { createHashTime } from "./hash-time";
 import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
 
 // Counted, not changed: a test sees which sign-ins ran scrypt.
@@ -187,6 +188,27 @@ describe("the right password and unknown e-mails (decision 0210)", { timeout: 60
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe("an unknown e-mail's wait (decision 0210)", () => {
+  it("is the average of the checks that ran, not of those the gate answered busy", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "performance"] });
+    const time = createHashTime(100);
+    const check = time.timed(
+      () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300)),
+      busy,
+    );
+    await vi.advanceTimersByTimeAsync(300);
+    await check;
+    // Refused at once by a full gate: no check ran, and the average stays 0.8 × 100 + 0.2 × 300.
+    for (let i = 0; i < 5; i++) await time.timed(async () => busy, busy);
+    let waited = false;
+    void time.wait().then(() => (waited = true));
+    await vi.advanceTimersByTimeAsync(139);
+    expect(waited).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waited).toBe(true);
   });
 });
 

@@ -136,8 +136,9 @@ export async function signInRoutes(
       }
       let valid: boolean | typeof busy = false;
       if (owner)
-        valid = await hashTime.timed(() =>
-          gate.run(() => verifyPassword(password, owner.passwordHash), trusted),
+        valid = await hashTime.timed(
+          () => gate.run(() => verifyPassword(password, owner.passwordHash), trusted),
+          busy,
         );
       // No account: no scrypt, the same answer at the same time as a wrong password's.
       else if (gate.full()) valid = busy;

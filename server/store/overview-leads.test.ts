@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFacts, visitTables, type LeadFactRow } from "./overview-leads";
+import { leadFacts, pageLeadRows, visitTables, type LeadFactRow } from "./overview-leads";
 
 const row = (
   kind: LeadFactRow["kind"],
@@ -84,5 +84,21 @@ describe("the Overview's leads, read once", () => {
       { key: "/contact-us", views: 8, visitors: 6, leads: 3 },
       { key: "/", views: 51, visitors: 41, leads: 0 },
     ]);
+  });
+
+  it("counts each lead once per page it saw, and nothing for a list that is not one", () => {
+    const rows = pageLeadRows([
+      JSON.stringify(["/", "/services", "/", "/contact-us"]),
+      JSON.stringify(["/services", 7, null, { path: "/" }]),
+      "not json",
+      JSON.stringify({ 0: "/" }),
+      JSON.stringify("/"),
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.leads]))).toEqual({
+      "/": 1,
+      "/services": 2,
+      "/contact-us": 1,
+    });
+    expect(rows.every((row) => row.kind === "page")).toBe(true);
   });
 });

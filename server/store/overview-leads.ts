@@ -75,6 +75,30 @@ export function leadFacts(rows: LeadFactRow[]): LeadFacts {
   return facts;
 }
 
+/**
+ * Leads per page seen before the form, from the leads' `pages_seen` (JSON arrays of paths): each
+ * lead once per page; anything but an array of strings counts nothing. Both stores read the lists
+ * as they are and count them here: parsing some 50,000 short lists in JavaScript costs less than
+ * expanding them in SQL and sorting (SQLite) or hashing (PostgreSQL) the pairs.
+ */
+export function pageLeadRows(pagesSeen: Iterable<string>): LeadFactRow[] {
+  const counts = new Map<string, number>();
+  for (const seen of pagesSeen) {
+    let list: unknown;
+    try {
+      list = JSON.parse(seen);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(list)) continue;
+    list.forEach((page: unknown, index) => {
+      if (typeof page === "string" && list.indexOf(page) === index)
+        counts.set(page, (counts.get(page) ?? 0) + 1);
+    });
+  }
+  return [...counts].map(([key, leads]) => ({ kind: "page", key, leads, replied: 0, won: 0 }));
+}
+
 /** Code-point order, as SQLite's (binary) ORDER BY key: the same on both stores. */
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -379,8 +379,9 @@ export function tallyStatuses(
 }
 
 /**
- * Counting under a search: per status, the leads that match, read only up to searchCountCap + 1,
- * so a word in a third of all messages is never counted to the end; one statement of
+ * Counting under a search: per status, the newest leads that match, read only up to
+ * searchCountCap + 1, so a word in a third of all messages is never counted to the end (the
+ * status index walks them newest first when the store walks); one statement of
  * (status, n) rows. `where` is the filter's WHERE clause without its status (or ""); with `?`
  * placeholders its parameters are needed once per status (leadStatuses.length times).
  */
@@ -390,7 +391,7 @@ export const cappedCountsQuery = (where: string) =>
       (status) =>
         `SELECT '${status}' AS status, (SELECT count(*) FROM (SELECT 1 FROM submissions
            ${where ? `${where} AND` : "WHERE"} status = '${status}'
-           LIMIT ${searchCountCap + 1}) AS matches) AS n`,
+           ORDER BY id DESC LIMIT ${searchCountCap + 1}) AS matches) AS n`,
     )
     .join(" UNION ALL ");
 

@@ -29,50 +29,88 @@ const where = (query: LeadQuery, params: unknown[]) =>
   );
 
 /**
+ * Above this many matches (as the planner estimates them from the trigram statistics) a search
+ * walks the newest leads: reading every match from the trigram indexes, once per status for
+ * the counts, costs more than walking the key or the status index until a page or a capped
+ * count is full. SQLite's index answers the same question with its own count
+ * (server/store/sqlite/search.ts).
+ */
+const walkAboveEstimate = 5_000;
+
+/**
+ * Walking, for this transaction only: no bitmaps (of the trigram indexes' every match) and no
+ * sequential scan (a small status sorted whole), so each count walks the status index and the
+ * page the key, newest first, and stops when full.
+ */
+const walkPlans = "SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off";
+
+/** The planner's estimate of the leads a search term matches (a plan, not a count). */
+async function estimatedMatches(query: PostgresContext["query"], term: string) {
+  const params: unknown[] = [];
+  const clauses = where({ search: term }, params);
+  const { rows } = await query<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM submissions WHERE ${clauses.join(" AND ")}`,
+    params,
+  );
+  return rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+}
+
+/**
  * The order a page is read in. Walking the primary key backwards finds the newest matches at
  * once when they are many, but walks the whole table for a rare search term; then `id + 0`
  * (not the key's order) makes PostgreSQL read the trigram indexes' matches and sort them. The
  * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table
- * (docs/decisions/0189), and always when the count stopped at the cap: over 500 matches, sorting
- * them all costs more than walking to the page (docs/decisions/0201).
+ * (docs/decisions/0189), and always for a common term or a count that stopped at the cap: over
+ * 500 matches, sorting them all costs more than walking to the page (docs/decisions/0201).
  */
-const pageOrder = (filter: LeadQuery, matches: number, capped: boolean, end: number) =>
-  !filter.search || capped || matches >= 20 * end ? "id" : "id + 0";
+const pageOrder = (filter: LeadQuery, matches: number, many: boolean, end: number) =>
+  !filter.search || many || matches >= 20 * end ? "id" : "id + 0";
 
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
   return {
     async listLeads(filter, { offset, limit }) {
-      const params: unknown[] = [];
-      const clauses = where(filter, params);
-      const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
-      const { status, ...allStatuses } = filter;
       const search = Boolean(filter.search);
-      const tallyParams: unknown[] = [];
-      const tallyClauses = where(allStatuses, tallyParams);
-      const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
-      // Under a search each status is counted only up to the cap (docs/decisions/0201).
-      const tally = await query<{ status: LeadStatus; n: string }>(
-        search
-          ? cappedCountsQuery(tallySql)
-          : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
-        tallyParams,
-      );
-      const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
-      // One row more than the page: whether an older page follows, past a capped count too.
-      const page = await query<LeadRow>(
-        `SELECT ${leadColumns} FROM submissions ${sql}
-         ORDER BY ${pageOrder(filter, total, status ? capped.includes(status) : capped.length > 0, offset + limit)} DESC
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit + 1, offset],
-      );
-      return {
-        leads: page.rows.slice(0, limit).map(toLead),
-        total,
-        counts,
-        capped,
-        more: page.rows.length > limit,
+      const walk =
+        filter.search !== undefined &&
+        (await estimatedMatches(query, filter.search)) > walkAboveEstimate;
+      const read = async (run: PostgresContext["query"]) => {
+        const params: unknown[] = [];
+        const clauses = where(filter, params);
+        const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+        const { status, ...allStatuses } = filter;
+        const tallyParams: unknown[] = [];
+        const tallyClauses = where(allStatuses, tallyParams);
+        const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
+        // Under a search each status is counted only up to the cap (docs/decisions/0201).
+        const tally = await run<{ status: LeadStatus; n: string }>(
+          search
+            ? cappedCountsQuery(tallySql)
+            : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+          tallyParams,
+        );
+        const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
+        const many = walk || (status ? capped.includes(status) : capped.length > 0);
+        // One row more than the page: whether an older page follows, past a capped count too.
+        const page = await run<LeadRow>(
+          `SELECT ${leadColumns} FROM submissions ${sql}
+           ORDER BY ${pageOrder(filter, total, many, offset + limit)} DESC
+           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit + 1, offset],
+        );
+        return {
+          leads: page.rows.slice(0, limit).map(toLead),
+          total,
+          counts,
+          capped,
+          more: page.rows.length > limit,
+        };
       };
+      if (!walk) return read(query);
+      return transaction(async (client) => {
+        await client.query(walkPlans);
+        return read((sql, params) => client.query(sql, params));
+      });
     },
     async *streamLeads(filter) {
       let before: number | undefined;

@@ -11,6 +11,7 @@ import {
 } from "../overview-rollups";
 import {
   leadFacts,
+  pageLeadRows,
   visitTables,
   type LandingRow,
   type LeadFactRow,
@@ -90,22 +91,22 @@ const pageViewsSql = `
 /**
  * The range's leads read once and counted by every dimension (server/store/overview-leads.ts):
  * per day (in the site's time) with the funnel's later steps, per landing page, source and
- * campaign, and per page seen before the form (each lead once per page).
+ * campaign. Their pages seen before the form are read as they are (leadPagesSql) and counted in
+ * pageLeadRows: cheaper than expanding them with json_each and sorting them twice.
  */
 const leadFactsSql = `
   WITH leads AS MATERIALIZED (
-    SELECT id, date(created_at, @offset) AS day, status, landing_page, visit_source,
-      visit_campaign, CASE WHEN json_valid(pages_seen) THEN pages_seen END AS pages_seen
+    SELECT date(created_at, @offset) AS day, status, landing_page, visit_source, visit_campaign
     FROM submissions WHERE ${leadsInRange})
   SELECT 'day' AS kind, day AS key, count(*) AS leads,
     sum(status IN ('replied', 'won', 'lost')) AS replied, sum(status = 'won') AS won
     FROM leads GROUP BY day
   UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), 0, 0 FROM leads GROUP BY 2
   UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'page', key, count(*), 0, 0 FROM (
-    SELECT DISTINCT l.id, j.value AS key FROM leads l, json_each(l.pages_seen) j
-    WHERE l.pages_seen IS NOT NULL AND j.type = 'text') GROUP BY key`;
+  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2`;
+
+const leadPagesSql = `SELECT pages_seen FROM submissions
+  WHERE ${leadsInRange} AND pages_seen IS NOT NULL`;
 
 export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
   /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
@@ -200,9 +201,10 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
         range,
       );
       const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
-      const leads = leadFacts(
-        read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
-      );
+      const leads = leadFacts([
+        ...read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
+        ...pageLeadRows(prepare(leadPagesSql).pluck().all(leadRange) as string[]),
+      ]);
       return {
         days: read<OverviewFacts["days"][number]>(
           `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
