@@ -6,6 +6,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
@@ -15,6 +16,19 @@ import { startSite } from "./serve";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
+
+/**
+ * The audits of these categories that weigh in none of their scores (decision 0213): the
+ * performance category's diagnostics and insights, the manual checks. Nothing here reads them
+ * but `total-byte-weight` (the report's bytes), and each costs time per run, some a gatherer
+ * that runs on the page after the trace.
+ */
+export function weightlessAudits(): string[] {
+  const refs = categories.flatMap((id) => defaultConfig.categories?.[id]?.auditRefs ?? []);
+  const weighted = new Set(refs.filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  const read = new Set(["total-byte-weight"]);
+  return [...new Set(refs.map((ref) => ref.id))].filter((id) => !weighted.has(id) && !read.has(id));
+}
 
 export interface RunSummary extends RunMetrics {
   /**
@@ -96,15 +110,15 @@ export interface LighthouseSession {
 
 export type FormFactor = "mobile" | "desktop";
 
+export interface SessionOptions {
+  siteDir?: string;
+  formFactor?: FormFactor;
+  /** Lighthouse's simulated CPU slowdown instead of the form factor's (4 mobile, 1 desktop). */
+  cpuSlowdown?: number;
+}
+
 /** Starts the site (from SITE_DIR when `siteDir` is given), the floor page and Chromium. */
-export async function openSession(
-  options: {
-    siteDir?: string;
-    formFactor?: FormFactor;
-    /** Lighthouse's simulated CPU slowdown instead of the form factor's (4 mobile, 1 desktop). */
-    cpuSlowdown?: number;
-  } = {},
-): Promise<LighthouseSession> {
+export async function openSession(options: SessionOptions = {}): Promise<LighthouseSession> {
   const config = options.formFactor === "desktop" ? desktopConfig : undefined;
   if (options.siteDir) process.env.SITE_DIR = options.siteDir;
   // The gate always measures the build it starts itself, beside its floor page.
@@ -127,10 +141,10 @@ export async function openSession(
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
-    // Weightless for every score, and each costs time per run: a second navigation away and back
-    // (bf-cache), and screenshots of the page.
+    // Weightless for every score, and each costs time per run: among them a second navigation
+    // away and back (bf-cache), screenshots of the page, the diagnostics' gatherers.
     disableFullPageScreenshot: true,
-    skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
+    skipAudits: weightlessAudits(),
     // Merged into the preset's throttling: only the CPU multiplier changes.
     ...(options.cpuSlowdown === undefined
       ? {}
