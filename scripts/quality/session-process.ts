@@ -87,11 +87,14 @@ async function serve(options: SessionOptions) {
     process.exit(1);
   }
   send({ kind: "ready", siteUrl: session.siteUrl, floorUrl: session.floorUrl });
+  // Closed once, whether the parent asks or goes away.
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= session.close());
   process.on("message", (message: Call) => {
     void (async () => {
       try {
         if (message.kind === "close") {
-          await session.close();
+          await close();
           send({ id: message.id });
           process.disconnect();
           return;
@@ -107,7 +110,11 @@ async function serve(options: SessionOptions) {
     })();
   });
   // The parent gone (killed, or crashed before closing): close the session with it.
-  process.once("disconnect", () => void session.close().finally(() => process.exit(0)));
+  process.once("disconnect", () => {
+    void close()
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  });
 }
 
 const childOptions = process.env[optionsVariable];
