@@ -3,7 +3,9 @@
  * by the bundled server, beside the floor page measured in the same run (decision 0070).
  *
  *   npm run test:lighthouse   the gate (CI): 1 run per route; a route whose median misses gets
- *                             runs up to 3, then 5, and fails only on the median of 5
+ *                             runs up to 3, then 5, and fails only on the median of 5; two
+ *                             sessions at once, each on half the routes (decision 0214)
+ *   --sessions N              sessions at once (the gate's default 2, otherwise 1)
  *   npm run audit             3 runs per route, judged on their median; writes reports/lighthouse.md
  *   tsx scripts/quality/audit.ts --runs 5 /faqs /          chosen routes, 5 runs each
  *   tsx scripts/quality/audit.ts --ci --inject-long-task=/ai-development
@@ -20,8 +22,9 @@ import path from "node:path";
 import { sitePaths } from "~/lib/paths";
 import { siteWithLongTask } from "./floor";
 import { floorMedians, gateThresholds, judge, runsWanted, spread, type Verdict } from "./gate";
-import { openSession, type RunSummary } from "./lighthouse";
+import { openSession, type LighthouseSession, type RunSummary } from "./lighthouse";
 import { measurePages } from "./measure";
+import { openSessionProcess } from "./session-process";
 
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");
@@ -52,7 +55,28 @@ const regression = injected.length
 if (regression)
   console.log(`Self-test: one 300 ms main-thread task added to ${injected.join(", ")}.`);
 
-const session = await openSession({ siteDir: regression?.dir });
+// The gate's sessions at once (decision 0214): a run waits on its page more than it works, so
+// two sessions measure side by side; each is a process with its own server, floor page and
+// Chromium, and the routes are dealt out between them. The floor runs of all count together.
+const sessionsIndex = args.indexOf("--sessions");
+const sessionCount = sessionsIndex === -1 ? (ci ? 2 : 1) : Number(args[sessionsIndex + 1]);
+if (!Number.isInteger(sessionCount) || sessionCount < 1)
+  throw new Error(`--sessions needs a whole number ≥ 1, got ${args[sessionsIndex + 1]}`);
+// Opened one after another: each asks the system for a free port for its server.
+const sessions: LighthouseSession[] = [];
+try {
+  for (let index = 0; index < sessionCount; index++)
+    sessions.push(
+      await (sessionCount === 1 ? openSession : openSessionProcess)({ siteDir: regression?.dir }),
+    );
+} catch (error) {
+  await Promise.all(sessions.map((session) => session.close()));
+  await regression?.remove();
+  throw error;
+}
+/** The routes session `index` measures: every `sessionCount`th, from its index. */
+const dealt = (routes: readonly string[], index: number) =>
+  routes.filter((_, position) => position % sessionCount === index);
 const format = (route: string, verdict: Verdict, routeRuns: RunSummary[]) => {
   const m = verdict.medians;
   const perf = routeRuns.map((run) => run.scores.performance).join("/");
@@ -62,16 +86,21 @@ const format = (route: string, verdict: Verdict, routeRuns: RunSummary[]) => {
 let floorRuns: RunSummary[];
 const routeRuns = new Map<string, RunSummary[]>();
 try {
-  const measured = await measurePages(session, selected, {
-    runs,
-    floorEvery: 5,
-    onRoute: (route, list) =>
-      console.log(
-        `  ${route}: LCP ${list.map((run) => Math.round(run.lcp)).join(", ")} ms, TBT ${list.map((run) => Math.round(run.tbt)).join(", ")} ms`,
-      ),
-  });
-  floorRuns = measured.floorRuns;
-  for (const [route, list] of measured.routeRuns) routeRuns.set(route, list);
+  const measured = await Promise.all(
+    sessions.map((session, index) =>
+      measurePages(session, dealt(selected, index), {
+        runs,
+        floorEvery: 5,
+        onRoute: (route, list) =>
+          console.log(
+            `  ${route}: LCP ${list.map((run) => Math.round(run.lcp)).join(", ")} ms, TBT ${list.map((run) => Math.round(run.tbt)).join(", ")} ms`,
+          ),
+      }),
+    ),
+  );
+  floorRuns = measured.flatMap((part) => part.floorRuns);
+  for (const part of measured)
+    for (const [route, list] of part.routeRuns) routeRuns.set(route, list);
   // A route whose median misses gets more runs (up to the last step); the floor is measured
   // again before each round, so the denominator keeps up with the machine's load. The extra
   // runs re-measure performance only: the other categories do not vary from run to run.
@@ -82,16 +111,23 @@ try {
       return ci && runsWanted(list.length, judge(list, floor).misses.length === 0) > list.length;
     });
     if (wanting.length === 0) break;
-    floorRuns.push(await session.floor());
-    for (const route of wanting) {
-      const list = routeRuns.get(route) ?? [];
-      const wanted = runsWanted(list.length, false);
-      console.log(`  ${route} misses on ${list.length} run(s): ${wanted} in all`);
-      while (list.length < wanted) list.push(await session.route(route, { performanceOnly: true }));
-    }
+    await Promise.all(
+      sessions.map(async (session, index) => {
+        const routesHere = dealt(wanting, index);
+        if (routesHere.length === 0) return;
+        floorRuns.push(await session.floor());
+        for (const route of routesHere) {
+          const list = routeRuns.get(route) ?? [];
+          const wanted = runsWanted(list.length, false);
+          console.log(`  ${route} misses on ${list.length} run(s): ${wanted} in all`);
+          while (list.length < wanted)
+            list.push(await session.route(route, { performanceOnly: true }));
+        }
+      }),
+    );
   }
 } finally {
-  await session.close();
+  await Promise.all(sessions.map((session) => session.close()));
   await regression?.remove();
 }
 
