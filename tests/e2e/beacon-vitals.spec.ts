@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { beaconPath, type VisitBeacon } from "@contracts/visits";
+import { beaconChunkLoaded } from "./hydration";
 
 // The package exports only its modules; its browser build sits beside the main entry.
 const webVitals = readFileSync(
@@ -37,15 +38,7 @@ test("the beacon's vitals are the web-vitals library's for the same page load", 
 
   await page.goto("/about-us");
   // The beacon's chunk comes after the largest paint; it reads what it missed from the buffers.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => entry.name.includes("/visit-beacon-")),
-      ),
-    )
-    .toBe(true);
+  await beaconChunkLoaded(page);
 
   // A layout shift (a block put above the content, no input before it), then a click that
   // holds the main thread for 150 ms (a button that shifts nothing: fixed in a corner).

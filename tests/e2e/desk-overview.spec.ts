@@ -5,6 +5,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { servicePaths } from "~/lib/paths";
+import { signInToDesk } from "./desk-sign-in";
 import { hydratedAround } from "./hydration";
 import { desktop, expectNoAxeViolations, phone } from "./quality";
 
@@ -60,13 +61,7 @@ const storedViews = () => readInbox("SELECT count(*) AS value FROM page_views");
 const leadIdOf = (email: string) =>
   readInbox("SELECT id AS value FROM submissions WHERE email = ?", email);
 
-async function signIn(page: Page) {
-  await page.goto(`${server.origin}/admin/sign-in`);
-  await page.getByLabel("E-mail").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
+const signIn = (page: Page) => signInToDesk(page, server.origin, owner);
 
 test("a spring visit that becomes a lead is one visitor, one lead and 100 % on the Overview", async ({
   page,

@@ -6,6 +6,7 @@ import { openSqliteStore } from "@server/store/sqlite";
 import { newLead } from "@tests/support/lead-fixtures";
 import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { signInToDesk } from "./desk-sign-in";
 
 /**
  * Issue 44's "axe finds nothing on every desk page in every state", for the states the other
@@ -86,13 +87,7 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.origin}/admin/sign-in`);
-  await page.getByLabel("E-mail").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
+const signIn = (page: Page) => signInToDesk(page, server.origin, owner);
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => {

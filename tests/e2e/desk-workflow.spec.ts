@@ -9,6 +9,7 @@ import { openSqliteStore } from "@server/store/sqlite";
 import { runDigest } from "@server/workflow/digest";
 import { deskDay } from "@server/workflow/desk-time";
 import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { signInToDesk } from "./desk-sign-in";
 
 /**
  * The desk as the owner's daily workflow (issue 44), on a server of its own with mail to a
@@ -69,13 +70,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("never reached by Tab");
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${server.origin}/admin/sign-in`);
-  await page.getByLabel("E-mail").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
+const signIn = (page: Page) => signInToDesk(page, server.origin, owner);
 
 test("reply, assign and follow up a lead from the desk, with the keyboard only", async ({
   page,

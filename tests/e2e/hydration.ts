@@ -96,3 +96,19 @@ export async function openWithScriptsHeld(page: Page, path: string) {
     },
   };
 }
+
+/**
+ * Waits until the page has fetched the visit beacon's chunk, which the entry imports once the
+ * page has painted (decision 0197); from then on its observers watch.
+ */
+export async function beaconChunkLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("/visit-beacon-")),
+      ),
+    )
+    .toBe(true);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { beaconPath } from "@contracts/visits";
+import { beaconChunkLoaded } from "./hydration";
 import { storedBeacons } from "./inbox";
 
 /**
@@ -21,15 +22,7 @@ test("the beacon's script loads after the largest paint and its one post goes at
 
   await page.goto("/contact-us");
   // The entry imports the beacon's chunk once the page has painted; its observers then watch.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => entry.name.includes("/visit-beacon-")),
-      ),
-    )
-    .toBe(true);
+  await beaconChunkLoaded(page);
   // The largest paint is read from a buffered observer (the timeline does not list it).
   const order = await page.evaluate(
     () =>
