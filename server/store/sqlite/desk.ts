@@ -110,6 +110,8 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
       };
     },
     async setLeadStatus(id, status: LeadStatus, actor, release) {
+      // Immediate: a read-then-write transaction that began deferred cannot wait for another
+      // connection's write (SQLITE_BUSY at once, whatever the busy timeout).
       return db.transaction(() => {
         const before = prepare("SELECT status, email FROM submissions WHERE id = ?").get(id) as
           { status: LeadStatus; email: string | null } | undefined;
@@ -135,7 +137,7 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
           ).run(id, new Date().toISOString(), actor, before.status, status);
         }
         return true;
-      })();
+      }).immediate();
     },
     async addNote(leadId, author, body, now = new Date()) {
       return db.transaction(() => {
@@ -144,7 +146,7 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
           "INSERT INTO notes (lead_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *",
         ).get(leadId, author, body, now.toISOString()) as NoteRow;
         return toNote(row);
-      })();
+      }).immediate();
     },
   };
 }
