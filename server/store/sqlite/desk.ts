@@ -112,41 +112,45 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
     async setLeadStatus(id, status: LeadStatus, actor, release) {
       // Immediate: a read-then-write transaction that began deferred cannot wait for another
       // connection's write (SQLITE_BUSY at once, whatever the busy timeout).
-      return db.transaction(() => {
-        const before = prepare("SELECT status, email FROM submissions WHERE id = ?").get(id) as
-          { status: LeadStatus; email: string | null } | undefined;
-        if (!before) return false;
-        prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
-        let queued: DeliveryRequest[] = [];
-        if (release && isRelease(before.status, status)) {
-          const existing = prepare("SELECT kind, target FROM deliveries WHERE lead_id = ?").all(
-            id,
-          ) as DeliveryRequest[];
-          queued = release(before, existing);
-          const now = Date.now();
-          for (const delivery of queued)
+      return db
+        .transaction(() => {
+          const before = prepare("SELECT status, email FROM submissions WHERE id = ?").get(id) as
+            { status: LeadStatus; email: string | null } | undefined;
+          if (!before) return false;
+          prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
+          let queued: DeliveryRequest[] = [];
+          if (release && isRelease(before.status, status)) {
+            const existing = prepare("SELECT kind, target FROM deliveries WHERE lead_id = ?").all(
+              id,
+            ) as DeliveryRequest[];
+            queued = release(before, existing);
+            const now = Date.now();
+            for (const delivery of queued)
+              prepare(
+                "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
+              ).run(id, delivery.kind, delivery.target, now);
+          }
+          if (before.status !== status) {
+            logAudit(actor, "status", statusDetail(id, before.status, status, queued));
             prepare(
-              "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
-            ).run(id, delivery.kind, delivery.target, now);
-        }
-        if (before.status !== status) {
-          logAudit(actor, "status", statusDetail(id, before.status, status, queued));
-          prepare(
-            `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
+              `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES (?, ?, ?, ?, ?)`,
-          ).run(id, new Date().toISOString(), actor, before.status, status);
-        }
-        return true;
-      }).immediate();
+            ).run(id, new Date().toISOString(), actor, before.status, status);
+          }
+          return true;
+        })
+        .immediate();
     },
     async addNote(leadId, author, body, now = new Date()) {
-      return db.transaction(() => {
-        if (!leadById().get(leadId)) return undefined;
-        const row = prepare(
-          "INSERT INTO notes (lead_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *",
-        ).get(leadId, author, body, now.toISOString()) as NoteRow;
-        return toNote(row);
-      }).immediate();
+      return db
+        .transaction(() => {
+          if (!leadById().get(leadId)) return undefined;
+          const row = prepare(
+            "INSERT INTO notes (lead_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *",
+          ).get(leadId, author, body, now.toISOString()) as NoteRow;
+          return toNote(row);
+        })
+        .immediate();
     },
   };
 }
