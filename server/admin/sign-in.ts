@@ -3,6 +3,7 @@ import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
+import { createBusyRefusals } from "./busy-refusals";
 import { clientGroup } from "./client-group";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
@@ -108,6 +109,11 @@ export async function signInRoutes(
       `client ${keyedDigest(auditKey, request.ip)}`,
     );
 
+  const busyRefusals = createBusyRefusals((action, detail) =>
+    store.recordAudit("sign-in flood", action, detail),
+  );
+  app.addHook("onClose", busyRefusals.flush);
+
   app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
     const session = requireOwner(request);
     return {
@@ -146,8 +152,11 @@ export async function signInRoutes(
       if (valid === busy) return refuseAndCount(reply, 503, 1);
       if (!owner || !valid) {
         guard.failed(account, group, trusted ? device : undefined);
+        if (busyFor > 0) {
+          busyRefusals.count(group);
+          return refuseAndCount(reply, 503, busyFor);
+        }
         await audit(request, owner, "sign-in refused");
-        if (busyFor > 0) return refuseAndCount(reply, 503, busyFor);
         // One answer for an unknown address and a wrong password: no way to probe for accounts.
         throw new DeskError(401, "The e-mail or the password is wrong.");
       }
