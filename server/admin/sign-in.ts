@@ -3,6 +3,7 @@ import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
+import { createBusyRefusals } from "./busy-refusals";
 import { clientGroup } from "./client-group";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
@@ -53,11 +54,21 @@ interface SignInContext extends SignInRefusals {
   store: LeadStore;
   auditKey: string;
   hashTime: ReturnType<typeof createHashTime>;
+  busyRefusals: ReturnType<typeof createBusyRefusals>;
 }
 
 /** POST /admin/api/session: the limits, the password check, the audit, then a session. */
 const signIn =
-  ({ store, auditKey, hashTime, guard, gate, devices, refuseAndCount }: SignInContext) =>
+  ({
+    store,
+    auditKey,
+    hashTime,
+    busyRefusals,
+    guard,
+    gate,
+    devices,
+    refuseAndCount,
+  }: SignInContext) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const { email, password } = parse(signInBody, request.body);
     const account = email.trim().toLowerCase();
@@ -90,8 +101,11 @@ const signIn =
       );
     if (!owner || !valid) {
       guard.failed(account, group, trusted ? device : undefined);
+      if (busyFor > 0) {
+        busyRefusals.count(group);
+        return refuseAndCount(reply, 503, busyFor);
+      }
       await audit("sign-in refused");
-      if (busyFor > 0) return refuseAndCount(reply, 503, busyFor);
       // One answer for an unknown address and a wrong password: no way to probe for accounts.
       throw new DeskError(401, "The e-mail or the password is wrong.");
     }
@@ -119,6 +133,10 @@ export async function signInRoutes(
   const firstHash = performance.now();
   await hashPassword(newToken());
   const hashTime = createHashTime(performance.now() - firstHash);
+  const busyRefusals = createBusyRefusals((action, detail) =>
+    store.recordAudit("sign-in flood", action, detail),
+  );
+  app.addHook("onClose", busyRefusals.flush);
 
   app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
     const session = requireOwner(request);
@@ -131,7 +149,7 @@ export async function signInRoutes(
   app.post(
     "/admin/api/session",
     { logLevel: "warn", onRequest: refusals.refuseBeforeBody },
-    signIn({ store, auditKey, hashTime, ...refusals }),
+    signIn({ store, auditKey, hashTime, busyRefusals, ...refusals }),
   );
   app.delete("/admin/api/session", signOut(store));
 }
