@@ -15,14 +15,20 @@ const theirs = "(assigned_to = ? OR assigned_to IS NULL)";
 
 /** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
 export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
+  return {
+    ...replies(context),
+    ...assignment(context),
+    ...savedReplies(context),
+    ...digests(context),
+  };
+}
+
+/** A reply queued for delivery, the lead's first reply and status with it; their medians. */
+function replies(
+  context: SqliteContext,
+): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
   const { db, prepare } = context;
   const logAudit = sqliteAuditLogger(context);
-  const ownerEmail = (id: number | null) =>
-    id === null
-      ? null
-      : ((prepare("SELECT email FROM owners WHERE id = ?").get(id) as { email: string } | undefined)
-          ?.email ?? null);
-
   return {
     async queueReply(leadId, reply, now = new Date()) {
       return db.transaction(() => {
@@ -54,6 +60,29 @@ export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
         return { delivery: toDelivery(delivery), status, firstReplyAt };
       })();
     },
+    async medianFirstReplyByWeek(from, to) {
+      const rows = prepare(
+        `SELECT created_at, first_reply_at FROM submissions
+         WHERE first_reply_at IS NOT NULL AND created_at >= ? AND created_at < ?`,
+      ).all(from.toISOString(), to.toISOString()) as Array<{
+        created_at: string;
+        first_reply_at: string;
+      }>;
+      return medianByWeek(rows);
+    },
+  };
+}
+
+/** Who a lead is assigned to and when it is followed up, each change audited. */
+function assignment(context: SqliteContext): Pick<WorkflowStore, "assignLead" | "setFollowUp"> {
+  const { db, prepare } = context;
+  const logAudit = sqliteAuditLogger(context);
+  const ownerEmail = (id: number | null) =>
+    id === null
+      ? null
+      : ((prepare("SELECT email FROM owners WHERE id = ?").get(id) as { email: string } | undefined)
+          ?.email ?? null);
+  return {
     async assignLead(leadId, ownerId, actor) {
       return db.transaction(() => {
         const lead = prepare("SELECT assigned_to FROM submissions WHERE id = ?").get(leadId) as
@@ -78,6 +107,17 @@ export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
         return true;
       })();
     },
+  };
+}
+
+/** The saved replies (reply templates). */
+function savedReplies({
+  prepare,
+}: SqliteContext): Pick<
+  WorkflowStore,
+  "listTemplates" | "addTemplate" | "updateTemplate" | "deleteTemplate"
+> {
+  return {
     async listTemplates() {
       const rows = prepare("SELECT * FROM reply_templates ORDER BY id").all() as TemplateRow[];
       return rows.map(toTemplate);
@@ -99,16 +139,15 @@ export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
     async deleteTemplate(id) {
       return prepare("DELETE FROM reply_templates WHERE id = ?").run(id).changes === 1;
     },
-    async medianFirstReplyByWeek(from, to) {
-      const rows = prepare(
-        `SELECT created_at, first_reply_at FROM submissions
-         WHERE first_reply_at IS NOT NULL AND created_at >= ? AND created_at < ?`,
-      ).all(from.toISOString(), to.toISOString()) as Array<{
-        created_at: string;
-        first_reply_at: string;
-      }>;
-      return medianByWeek(rows);
-    },
+  };
+}
+
+/** The morning digest: an owner's leads, the day claimed once with its mail, old days pruned. */
+function digests({
+  db,
+  prepare,
+}: SqliteContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
+  return {
     async digestLeads(ownerId, today, limit) {
       const select = (clause: string, ...params: unknown[]) =>
         (
