@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEvents } from "node:timers/promises";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
-import type { OverviewFacts, OverviewStore } from "../lead-store";
+import type { OverviewFacts, OverviewRange, OverviewStore } from "../lead-store";
 import {
   daysOf,
   rollupSpans,
@@ -108,53 +108,101 @@ const leadFactsSql = `
 const leadPagesSql = `SELECT pages_seen FROM submissions
   WHERE ${leadsInRange} AND pages_seen IS NOT NULL`;
 
-export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
-  /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
-  const rollUpMonth = (month: string) => {
-    const days = { month, first: `${month}-01`, last: `${month}-31` };
-    for (const table of ["visit_rollups", "page_rollups", "vital_rollups"])
-      prepare(`DELETE FROM month_${table} WHERE month = ?`).run(month);
-    prepare(`INSERT INTO month_visit_rollups (month, landing_page, source, campaign, visitors)
-      SELECT @month, landing_page, source, campaign, sum(visitors) FROM visit_rollups
-      WHERE day BETWEEN @first AND @last GROUP BY 2, 3, 4`).run(days);
-    prepare(`INSERT INTO month_page_rollups (month, path, views, visitors)
-      SELECT @month, path, sum(views), sum(visitors) FROM page_rollups
-      WHERE day BETWEEN @first AND @last GROUP BY 2`).run(days);
-    const dayRows = prepare(`SELECT route, metric, counts FROM vital_rollups
-      WHERE day BETWEEN @first AND @last`).all(days) as Array<{
-      route: string;
-      metric: VitalName;
-      counts: Buffer;
-    }>;
-    const insert = prepare(
-      "INSERT INTO month_vital_rollups (month, route, metric, counts) VALUES (?, ?, ?, ?)",
-    );
-    for (const { route, metric, counts } of histogramsOf(
-      [],
-      dayRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
-    ))
-      insert.run(month, route, metric, packCounts(counts));
-  };
+/** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
+function writeMonthRollups(prepare: SqliteContext["prepare"], month: string) {
+  const days = { month, first: `${month}-01`, last: `${month}-31` };
+  for (const table of ["visit_rollups", "page_rollups", "vital_rollups"])
+    prepare(`DELETE FROM month_${table} WHERE month = ?`).run(month);
+  prepare(`INSERT INTO month_visit_rollups (month, landing_page, source, campaign, visitors)
+    SELECT @month, landing_page, source, campaign, sum(visitors) FROM visit_rollups
+    WHERE day BETWEEN @first AND @last GROUP BY 2, 3, 4`).run(days);
+  prepare(`INSERT INTO month_page_rollups (month, path, views, visitors)
+    SELECT @month, path, sum(views), sum(visitors) FROM page_rollups
+    WHERE day BETWEEN @first AND @last GROUP BY 2`).run(days);
+  const dayRows = prepare(`SELECT route, metric, counts FROM vital_rollups
+    WHERE day BETWEEN @first AND @last`).all(days) as Array<{
+    route: string;
+    metric: VitalName;
+    counts: Buffer;
+  }>;
+  const insert = prepare(
+    "INSERT INTO month_vital_rollups (month, route, metric, counts) VALUES (?, ?, ?, ?)",
+  );
+  for (const { route, metric, counts } of histogramsOf(
+    [],
+    dayRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+  ))
+    insert.run(month, route, metric, packCounts(counts));
+}
 
-  const rollUp = db.transaction((day: string, rolledAt: string) => {
-    for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])
-      prepare(`DELETE FROM ${table} WHERE day = ?`).run(day);
-    prepare(`INSERT INTO visit_rollups (day, landing_page, source, campaign, visitors)
-      ${liveVisits(oneDay)}`).run({ day });
-    prepare(`INSERT INTO page_rollups (day, path, views, visitors) ${livePages(oneDay)}`).run({
-      day,
-    });
-    const buckets = prepare(liveVitals(oneDay)).all({ day }) as BucketRow[];
-    const insertVitals = prepare(
-      "INSERT INTO vital_rollups (day, route, metric, counts) VALUES (?, ?, ?, ?)",
-    );
-    for (const { route, metric, counts } of histogramsOf(buckets))
-      insertVitals.run(day, route, metric, packCounts(counts));
-    rollUpMonth(day.slice(0, 7));
-    prepare(`INSERT INTO day_rollups (day, visitors, views, form_opened, rolled_at)
-      SELECT @day, COALESCE(max(visitors), 0), COALESCE(max(views), 0), COALESCE(max(formOpened), 0),
-        @rolledAt FROM (${liveDayFigures(oneDay)})`).run({ day, rolledAt });
+/** A day's rows in every rollup table (rewritten if they were there), then its month's. */
+function writeDayRollups(prepare: SqliteContext["prepare"], day: string, rolledAt: string) {
+  for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])
+    prepare(`DELETE FROM ${table} WHERE day = ?`).run(day);
+  prepare(`INSERT INTO visit_rollups (day, landing_page, source, campaign, visitors)
+    ${liveVisits(oneDay)}`).run({ day });
+  prepare(`INSERT INTO page_rollups (day, path, views, visitors) ${livePages(oneDay)}`).run({
+    day,
   });
+  const buckets = prepare(liveVitals(oneDay)).all({ day }) as BucketRow[];
+  const insertVitals = prepare(
+    "INSERT INTO vital_rollups (day, route, metric, counts) VALUES (?, ?, ?, ?)",
+  );
+  for (const { route, metric, counts } of histogramsOf(buckets))
+    insertVitals.run(day, route, metric, packCounts(counts));
+  writeMonthRollups(prepare, day.slice(0, 7));
+  prepare(`INSERT INTO day_rollups (day, visitors, views, form_opened, rolled_at)
+    SELECT @day, COALESCE(max(visitors), 0), COALESCE(max(views), 0), COALESCE(max(formOpened), 0),
+      @rolledAt FROM (${liveDayFigures(oneDay)})`).run({ day, rolledAt });
+}
+
+/** The Overview's figures of a range: its rolled-up days with its live ones, its leads live. */
+function readOverviewFacts(
+  prepare: SqliteContext["prepare"],
+  { from, to, start, end, utcOffsetMinutes }: OverviewRange,
+  limit: number,
+): OverviewFacts {
+  const rolled = prepare("SELECT day FROM day_rollups WHERE day BETWEEN ? AND ?")
+    .pluck()
+    .all(from, to) as string[];
+  const live = JSON.stringify(daysOf(from, to, new Set(rolled)));
+  const range = { from, to, live, ...rollupSpans(from, to) };
+  const leadRange = { start: start.toISOString(), end: end.toISOString() };
+  const read = <Row>(sql: string, params: object) => prepare(sql).all(params) as Row[];
+  const vitalRows = read<{ route: string; metric: VitalName; counts: Buffer }>(
+    rolledUp("vital_rollups", "route, metric, counts"),
+    range,
+  );
+  const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
+  const leads = leadFacts([
+    ...read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
+    ...pageLeadRows(prepare(leadPagesSql).pluck().all(leadRange) as string[]),
+  ]);
+  return {
+    days: read<OverviewFacts["days"][number]>(
+      `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
+         WHERE day BETWEEN @from AND @to
+       UNION ALL ${liveDayFigures(liveDays)} ORDER BY day`,
+      range,
+    ),
+    leadDays: leads.leadDays,
+    ...visitTables(
+      read<LandingRow>(landingsSql, range),
+      read<PageViewsRow>(pageViewsSql, range),
+      leads,
+      limit,
+    ),
+    vitals: histogramsOf(
+      liveBuckets,
+      vitalRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
+    ),
+  };
+}
+
+export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
+  const rollUp = db.transaction((day: string, rolledAt: string) =>
+    writeDayRollups(prepare, day, rolledAt),
+  );
 
   return {
     async daysToRollUp(before) {
@@ -188,42 +236,8 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
       return deleted;
     },
 
-    async overviewFacts({ from, to, start, end, utcOffsetMinutes }, limit) {
-      const rolled = prepare("SELECT day FROM day_rollups WHERE day BETWEEN ? AND ?")
-        .pluck()
-        .all(from, to) as string[];
-      const live = JSON.stringify(daysOf(from, to, new Set(rolled)));
-      const range = { from, to, live, ...rollupSpans(from, to) };
-      const leadRange = { start: start.toISOString(), end: end.toISOString() };
-      const read = <Row>(sql: string, params: object) => prepare(sql).all(params) as Row[];
-      const vitalRows = read<{ route: string; metric: VitalName; counts: Buffer }>(
-        rolledUp("vital_rollups", "route, metric, counts"),
-        range,
-      );
-      const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
-      const leads = leadFacts([
-        ...read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
-        ...pageLeadRows(prepare(leadPagesSql).pluck().all(leadRange) as string[]),
-      ]);
-      return {
-        days: read<OverviewFacts["days"][number]>(
-          `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
-             WHERE day BETWEEN @from AND @to
-           UNION ALL ${liveDayFigures(liveDays)} ORDER BY day`,
-          range,
-        ),
-        leadDays: leads.leadDays,
-        ...visitTables(
-          read<LandingRow>(landingsSql, range),
-          read<PageViewsRow>(pageViewsSql, range),
-          leads,
-          limit,
-        ),
-        vitals: histogramsOf(
-          liveBuckets,
-          vitalRows.map((row) => ({ ...row, counts: unpackCounts(row.counts) })),
-        ),
-      };
+    async overviewFacts(range, limit) {
+      return readOverviewFacts(prepare, range, limit);
     },
   };
 }
