@@ -20,46 +20,36 @@ const toVisitorPageView = (row: PageViewRow): VisitorPageView => ({
   utmCampaign: row.utm_campaign,
 });
 
-/** Visits on SQLite: the day's salt and visitors, page views and beacons (decision 0195). */
-export function sqliteVisits(
-  { db, statement }: SqliteContext,
-  { commitDurably }: DurableCommitter,
-): VisitStore {
+const visitorSql = "SELECT id FROM day_visitors WHERE day = ? AND hash = ?";
+
+/** The day's salt, made once a day: older salts and their visitors are dropped with it. */
+function daySalts({ db, statement }: SqliteContext) {
   const dropSaltsBefore = statement("DELETE FROM visit_salts WHERE day < ?");
   const dropVisitorsBefore = statement("DELETE FROM day_visitors WHERE day < ?");
   const addSalt = statement(
     "INSERT INTO visit_salts (day, salt) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );
   const readSalt = statement("SELECT salt FROM visit_salts WHERE day = ?");
-  const addVisitor = statement(
-    "INSERT INTO day_visitors (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
-  );
-  const visitorOf = statement("SELECT id FROM day_visitors WHERE day = ? AND hash = ?");
-  const insertView = statement(
-    `INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source, utm_medium,
-       utm_campaign, utm_term, utm_content)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertBeacon = statement(
-    `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
-       form_opened)
-     VALUES (?, ?, (SELECT id FROM day_visitors WHERE day = ? AND hash = ?), ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const viewsOf = statement(
-    `SELECT at, path, landing, referrer, utm_source, utm_campaign FROM page_views
-     WHERE day = ? AND visitor = ? AND at <= ? ORDER BY id LIMIT ?`,
-  );
-  const countViews = statement("SELECT count(*) AS n FROM page_views");
-  const countBeacons = statement("SELECT count(*) AS n FROM beacons");
-
-  const saltOf = db.transaction((day: string, fresh: Buffer) => {
+  return db.transaction((day: string, fresh: Buffer) => {
     dropSaltsBefore().run(day);
     dropVisitorsBefore().run(day);
     addSalt().run(day, fresh);
     return (readSalt().get(day) as { salt: Buffer }).salt;
   });
+}
 
-  const storeViews = db.transaction((views: NewPageView[]) => {
+/** A batch of page views in one transaction; a visitor's first view of the day is a landing. */
+function pageViewWriter({ db, statement }: SqliteContext) {
+  const addVisitor = statement(
+    "INSERT INTO day_visitors (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  );
+  const visitorOf = statement(visitorSql);
+  const insertView = statement(
+    `INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source, utm_medium,
+       utm_campaign, utm_term, utm_content)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return db.transaction((views: NewPageView[]) => {
     // Visitors seen earlier in this batch: their later views are not landings.
     const known = new Map<string, number>();
     for (const view of views) {
@@ -89,8 +79,16 @@ export function sqliteVisits(
       );
     }
   });
+}
 
-  const storeBeaconRows = db.transaction((beacons: NewBeacon[]) => {
+/** A batch of beacons in one transaction, each tied to its day's visitor. */
+function beaconWriter({ db, statement }: SqliteContext) {
+  const insertBeacon = statement(
+    `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
+       form_opened)
+     VALUES (?, ?, (SELECT id FROM day_visitors WHERE day = ? AND hash = ?), ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return db.transaction((beacons: NewBeacon[]) => {
     for (const beacon of beacons)
       insertBeacon().run(
         beacon.at.toISOString(),
@@ -107,6 +105,24 @@ export function sqliteVisits(
         beacon.formOpened,
       );
   });
+}
+
+/** Visits on SQLite: the day's salt and visitors, page views and beacons (decision 0195). */
+export function sqliteVisits(
+  context: SqliteContext,
+  { commitDurably }: DurableCommitter,
+): VisitStore {
+  const { statement } = context;
+  const saltOf = daySalts(context);
+  const storeViews = pageViewWriter(context);
+  const storeBeaconRows = beaconWriter(context);
+  const visitorOf = statement(visitorSql);
+  const viewsOf = statement(
+    `SELECT at, path, landing, referrer, utm_source, utm_campaign FROM page_views
+     WHERE day = ? AND visitor = ? AND at <= ? ORDER BY id LIMIT ?`,
+  );
+  const countViews = statement("SELECT count(*) AS n FROM page_views");
+  const countBeacons = statement("SELECT count(*) AS n FROM beacons");
 
   return {
     async daySalt(day, fresh) {
