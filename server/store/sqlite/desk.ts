@@ -1,5 +1,5 @@
 import { leadStatuses } from "@contracts/desk";
-import type { DeliveryRequest, DeskStore, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../lead-store";
 import {
   isRelease,
   statusDetail,
@@ -38,43 +38,59 @@ function where(query: LeadQuery, extra: string[] = [], indexed = true) {
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
+const leadByIdSql = `SELECT ${leadColumns} FROM submissions WHERE id = ?`;
+
+/** A page of leads with the count of each status, the search narrowed as `where` says. */
+function listLeadPage(
+  prepare: SqliteContext["prepare"],
+  query: LeadQuery,
+  { offset, limit }: { offset: number; limit: number },
+): LeadPage {
+  const { status, ...allStatuses } = query;
+  const search = Boolean(query.search);
+  const indexed = searchUsesIndex(query.search, prepare);
+  const tally = where(allStatuses, [], indexed);
+  // Without a search, or with the index's few candidates, one pass counts every status;
+  // walking the newest leads, each status stops at the cap.
+  const rows =
+    !search || indexed
+      ? prepare(`SELECT status, count(*) AS n FROM submissions ${tally.sql} GROUP BY status`).all(
+          ...tally.params,
+        )
+      : prepare(cappedCountsQuery(tally.sql)).all(...leadStatuses.flatMap(() => tally.params));
+  const { counts, total, capped } = tallyStatuses(
+    rows as Array<{ status: LeadStatus; n: number }>,
+    status,
+    search,
+  );
+  const filter = where(query, [], indexed);
+  // One row more than the page: whether an older page follows, past a capped count too.
+  const page = prepare(
+    `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ).all(...filter.params, limit + 1, offset) as LeadRow[];
+  return {
+    leads: page.slice(0, limit).map(toLead),
+    total,
+    counts,
+    capped,
+    more: page.length > limit,
+  };
+}
+
 /** The lead desk: listing, streaming and reading leads, their status and notes. */
 export function sqliteDesk(context: SqliteContext): DeskStore {
-  const { db, statement, prepare } = context;
-  const leadById = statement(`SELECT ${leadColumns} FROM submissions WHERE id = ?`);
-  const logAudit = sqliteAuditLogger(context);
+  return { ...leadReads(context), ...leadChanges(context) };
+}
 
+/** Leads listed a page at a time, streamed in batches (the export), read one with its notes. */
+function leadReads({
+  statement,
+  prepare,
+}: SqliteContext): Pick<DeskStore, "listLeads" | "streamLeads" | "getLead"> {
+  const leadById = statement(leadByIdSql);
   return {
-    async listLeads(query, { offset, limit }) {
-      const { status, ...allStatuses } = query;
-      const search = Boolean(query.search);
-      const indexed = searchUsesIndex(query.search, prepare);
-      const tally = where(allStatuses, [], indexed);
-      // Without a search, or with the index's few candidates, one pass counts every status;
-      // walking the newest leads, each status stops at the cap.
-      const rows =
-        !search || indexed
-          ? prepare(
-              `SELECT status, count(*) AS n FROM submissions ${tally.sql} GROUP BY status`,
-            ).all(...tally.params)
-          : prepare(cappedCountsQuery(tally.sql)).all(...leadStatuses.flatMap(() => tally.params));
-      const { counts, total, capped } = tallyStatuses(
-        rows as Array<{ status: LeadStatus; n: number }>,
-        status,
-        search,
-      );
-      const filter = where(query, [], indexed);
-      // One row more than the page: whether an older page follows, past a capped count too.
-      const page = prepare(
-        `SELECT ${leadColumns} FROM submissions ${filter.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
-      ).all(...filter.params, limit + 1, offset) as LeadRow[];
-      return {
-        leads: page.slice(0, limit).map(toLead),
-        total,
-        counts,
-        capped,
-        more: page.length > limit,
-      };
+    async listLeads(query, page) {
+      return listLeadPage(prepare, query, page);
     },
     async *streamLeads(query) {
       let before = Number.MAX_SAFE_INTEGER;
@@ -109,6 +125,15 @@ export function sqliteDesk(context: SqliteContext): DeskStore {
         personLeads: person.n,
       };
     },
+  };
+}
+
+/** A lead's status, with the deliveries a release queues, and its notes. */
+function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | "addNote"> {
+  const { db, statement, prepare } = context;
+  const leadById = statement(leadByIdSql);
+  const logAudit = sqliteAuditLogger(context);
+  return {
     async setLeadStatus(id, status: LeadStatus, actor, release) {
       // Immediate: a read-then-write transaction that began deferred cannot wait for another
       // connection's write (SQLITE_BUSY at once, whatever the busy timeout).
