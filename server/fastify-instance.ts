@@ -1,6 +1,6 @@
 import http from "node:http";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import { clientErrorWriter, unreadableUrlAnswer } from "./client-errors";
+import { clientErrorWriter, longUrlRefuser, unreadableUrlAnswer } from "./client-errors";
 import type { ServerConfig } from "./config";
 import { pathGuard } from "./path-guard";
 import { requestLogger } from "./request-log";
@@ -27,6 +27,7 @@ export function fastifyInstance({
   notFound,
 }: FastifyInstanceOptions) {
   const { timeouts } = config;
+  const refusedAsTooLong = longUrlRefuser(csp);
   const app = Fastify({
     logger: logger ? requestLogger(config.logLevel, logStream) : false,
     // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0161).
@@ -43,7 +44,7 @@ export function fastifyInstance({
           // How often Node checks those timeouts (its default, 30 s, would double the real limit).
           connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
         },
-        handler,
+        (request, response) => refusedAsTooLong(request, response) || handler(request, response),
       ),
     connectionTimeout: timeouts.requestMs + timeouts.keepAliveMs,
     clientErrorHandler: clientErrorWriter(csp),

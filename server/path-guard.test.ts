@@ -28,9 +28,17 @@ describe("the path guard (issue 42, defect 1)", () => {
       expect(response.json().errors[0].code).toBe("BAD_REQUEST");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
     }
-    // Over the wire too, and the server answers the next visitor as before.
+    // Over the wire it is answered before Fastify (client-errors.ts), with the same answer and
+    // headers, and the server answers the next visitor as before.
     const wire = await fetch(`${server.url}${longSlashRun}`);
     expect(wire.status).toBe(414);
+    expect(wire.headers.get("cache-control")).toBe("no-store");
+    expect(wire.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(wire.headers.get("content-security-policy")).toContain("default-src");
+    expect(wire.headers.get("connection")).toBe("close");
+    expect(((await wire.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe(
+      "BAD_REQUEST",
+    );
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 

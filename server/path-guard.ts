@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { formFailure } from "./forms/failure";
+import { failures } from "./forms/failure";
 
 /**
  * Longest request URL (path and query) answered, in characters. The site's longest page path is
@@ -33,7 +33,7 @@ export function pathGuard(notFound: (request: FastifyRequest, reply: FastifyRepl
     const verdict = urlVerdict(request.url);
     if (verdict === "ok") return done();
     if (verdict === "malformed") return void notFound(request, reply);
-    const failure = formFailure(414, "BAD_REQUEST", "The request URL is too long.");
+    const failure = failures.urlTooLong();
     void reply
       .code(failure.statusCode)
       .header("cache-control", "no-store")

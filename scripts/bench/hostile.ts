@@ -86,10 +86,16 @@ function attack(deadline: number) {
   );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<Attacks>((resolve, reject) =>
-    child.on("exit", (code) =>
-      code === 0 ? resolve(JSON.parse(output) as Attacks) : reject(new Error(`attacker: ${code}`)),
-    ),
+  // The attacker's own CPU, read just before it exits: on this machine it competes with the
+  // server and the poster for the same cores, which a remote attacker would not.
+  let cpu = Number.NaN;
+  const sampler = setInterval(() => void cpuSeconds(child.pid).then((s) => (cpu = s || cpu)), 100);
+  const done = new Promise<Attacks & { cpu: number }>((resolve, reject) =>
+    child.on("exit", (code) => {
+      clearInterval(sampler);
+      if (code === 0) resolve({ ...(JSON.parse(output) as Attacks), cpu });
+      else reject(new Error(`attacker: ${code}`));
+    }),
   );
   return { done };
 }
@@ -164,6 +170,7 @@ async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged:
   rows.push(["Server CPU", `${serverCpu.toFixed(2)} s for the run`]);
   if (tallies) {
     rows.push(
+      ["Attacker CPU", `${tallies.cpu.toFixed(2)} s (this machine's, too)`],
       ["Long-path GETs", tallies.longPath],
       ["Sign-in flood", tallies.signIns],
       ["Trickled bodies", tallies.trickles],

@@ -2,9 +2,10 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Owner, Session } from "../store/lead-store";
 import { csrfHeader, sameSecret } from "./sessions";
+import { AnswerError } from "../answer-error";
 
 /** A refusal with its status code and the message the desk shows. */
-export class DeskError extends Error {
+export class DeskError extends AnswerError {
   constructor(
     readonly statusCode: number,
     message: string,

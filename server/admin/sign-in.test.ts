@@ -256,6 +256,29 @@ describe("the audit log of sign-ins (issue 42)", () => {
   });
 });
 
+describe("the audit log under a sign-in flood (issue 42)", () => {
+  it("sums up attempts refused beyond the global rate in one entry, instead of a row each", async () => {
+    desk = await startTestDesk({ signInLimits: { perSecond: 0.001, burst: 1 } });
+    expect((await desk.signIn({ password: "wrong", from: "203.0.113.1" })).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++) {
+      const answer = await desk.signIn({
+        email: i % 2 ? testOwner.email : `nobody${i}@example.com`,
+        password: "wrong",
+        from: `198.51.100.${i}`,
+      });
+      expect(answer.statusCode).toBe(503);
+    }
+    // The tally is written at the latest when the server stops.
+    await desk.app.close();
+    const entries = await desk.store.auditLog(50);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "sign-ins refused while busy",
+      "sign-in refused",
+    ]);
+    expect(entries[0]?.detail).toBe("6 attempts from 6 clients");
+  });
+});
+
 describe("a sign-in flood refused before its body is read (issue 42)", () => {
   /** The desk on a real port: only a real HTTP client shows what happens to an unread body. */
   async function listening(signInLimits: Partial<SignInLimits>) {

@@ -92,6 +92,9 @@ export function formAnswers(pages: SitePages, sendHtml: SendHtml) {
 
   function answerFailure(request: FastifyRequest, reply: FastifyReply, failure: FormFailure) {
     reply.header("cache-control", "no-store");
+    // Refused before its body was all read (413 by the declared length, a 429): the connection
+    // closes, or Node would read the rest of the body, a megabyte at a time, to keep it alive.
+    if (!request.raw.complete) reply.header("connection", "close");
     if (failure.retryAfter !== undefined) reply.header("retry-after", String(failure.retryAfter));
     const form = (request.params as { form?: string } | undefined)?.form ?? "";
     if (isFormName(form) && wantsHtml(request) && failure.statusCode !== 404) {

@@ -1,8 +1,9 @@
 import type { FieldError, FormError, FormErrorBody, FormErrorCode } from "@contracts/forms";
 import type { FastifyReply } from "fastify";
+import { AnswerError } from "../answer-error";
 
 /** A failure with its HTTP status, answered in the Formspree shape. */
-export class FormFailure extends Error {
+export class FormFailure extends AnswerError {
   constructor(
     readonly statusCode: number,
     readonly errors: Array<FieldError | FormError>,
@@ -34,6 +35,7 @@ export const failures = {
   methodNotAllowed: () => formFailure(405, "METHOD_NOT_ALLOWED", "Use POST to send a form."),
   badRequest: (message = "The form data could not be read.") =>
     formFailure(400, "BAD_REQUEST", message),
+  urlTooLong: () => formFailure(414, "BAD_REQUEST", "The request URL is too long."),
   tooLarge: (message = "The submission is larger than this form accepts.") =>
     formFailure(413, "PAYLOAD_TOO_LARGE", message),
   unsupported: () =>

@@ -84,6 +84,22 @@ export async function workflowRoutes(
     return (await store.listOwners()).map(({ id, email }) => ({ id, email }));
   });
 
+  templateRoutes(app, store);
+
+  app.get("/admin/api/first-reply", async (request): Promise<desk.FirstReplyWeek[]> => {
+    requireOwner(request);
+    const { from, to } = parse(firstReplyQuery, request.query);
+    const start = Date.parse(`${from}T00:00:00Z`);
+    const end = Date.parse(`${to}T00:00:00Z`) + dayMs;
+    // A bounded range: at most about two years of weeks per call.
+    if (!(end > start) || end - start > 800 * dayMs)
+      throw new DeskError(400, "The range must run forwards and span at most 800 days.");
+    return store.medianFirstReplyByWeek(new Date(start), new Date(end));
+  });
+}
+
+/** The saved replies (templates): listed, added, changed and deleted, each change audited. */
+function templateRoutes(app: FastifyInstance, store: LeadStore) {
   app.get("/admin/api/templates", async (request): Promise<desk.ReplyTemplate[]> => {
     requireOwner(request);
     return store.listTemplates();
@@ -111,16 +127,5 @@ export async function workflowRoutes(
     if (!(await store.deleteTemplate(id))) throw new DeskError(404, "No such template.");
     await store.recordAudit(session.owner.email, "template", `template ${id} deleted`);
     return { ok: true };
-  });
-
-  app.get("/admin/api/first-reply", async (request): Promise<desk.FirstReplyWeek[]> => {
-    requireOwner(request);
-    const { from, to } = parse(firstReplyQuery, request.query);
-    const start = Date.parse(`${from}T00:00:00Z`);
-    const end = Date.parse(`${to}T00:00:00Z`) + dayMs;
-    // A bounded range: at most about two years of weeks per call.
-    if (!(end > start) || end - start > 800 * dayMs)
-      throw new DeskError(400, "The range must run forwards and span at most 800 days.");
-    return store.medianFirstReplyByWeek(new Date(start), new Date(end));
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { PersonChange, PersonTimeline } from "@contracts/people";
-import type { JoinBody } from "@contracts/people-schema";
+import type { PersonTimeline } from "@contracts/people";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { api } from "~/admin/api";
@@ -8,6 +7,7 @@ import { DetailList } from "~/admin/detail-list";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
 import { TimelineEntry } from "./timeline-entry";
+import { usePersonChanges } from "./use-person-changes";
 
 export function PersonView({ id }: { id: number }) {
   return (
@@ -17,15 +17,11 @@ export function PersonView({ id }: { id: number }) {
   );
 }
 
-/** Opens the person a change left the lead or the people in. */
-const goToPerson = ({ personId }: PersonChange) =>
-  window.location.assign(`/admin/people/${personId}`);
-
 /** One person: who they are, every lead and what followed, oldest first; split and join. */
 function PersonPanel({ id }: { id: number }) {
   const [person, setPerson] = useState<PersonTimeline>();
   const [error, setError] = useState("");
-  const [notice, setNotice] = useState("");
+  const { notice, split, join } = usePersonChanges(id, setPerson);
 
   useEffect(() => {
     api<PersonTimeline>(`/people/${id}`)
@@ -46,35 +42,6 @@ function PersonPanel({ id }: { id: number }) {
       </p>
     );
 
-  const split = async (leadId: number) => {
-    try {
-      await api<PersonChange>(`/leads/${leadId}/split`, { method: "POST" });
-      // The lead is a person of its own now; this person's page shows the rest.
-      const rest = await api<PersonTimeline>(`/people/${id}`).catch(() => undefined);
-      if (rest) {
-        setPerson(rest);
-        setNotice(`Lead ${leadId} is now a person of its own (person ${leadId}).`);
-      } else window.location.assign(`/admin/people/${leadId}`);
-    } catch (failure) {
-      setNotice((failure as Error).message);
-    }
-  };
-
-  const join = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const otherPersonId = Number(new FormData(event.currentTarget).get("other-person"));
-    try {
-      goToPerson(
-        await api<PersonChange>(`/people/${id}/join`, {
-          method: "POST",
-          body: { otherPersonId } satisfies JoinBody,
-        }),
-      );
-    } catch (failure) {
-      setNotice((failure as Error).message);
-    }
-  };
-
   return (
     <>
       <p className="mt-1 text-sm text-slate-text">
@@ -82,19 +49,7 @@ function PersonPanel({ id }: { id: number }) {
           All leads
         </a>
       </p>
-      <PanelSection id="who" title="Who">
-        <DetailList
-          rows={[
-            [person.names.length > 1 ? "Names" : "Name", person.names.join("\n")],
-            [person.emails.length > 1 ? "E-mails" : "E-mail", person.emails.join("\n")],
-            [person.phones.length > 1 ? "Phones" : "Phone", person.phones.join("\n")],
-            ["Leads", String(person.leadCount)],
-          ]}
-        />
-        <p role="status" className="mt-2 min-h-5 text-sm">
-          {notice}
-        </p>
-      </PanelSection>
+      <WhoSection person={person} notice={notice} />
       <PanelSection id="timeline" title="Timeline">
         <ol className="mt-3 grid gap-4">
           {person.events.map((event, index) => (
@@ -106,31 +61,56 @@ function PersonPanel({ id }: { id: number }) {
           ))}
         </ol>
       </PanelSection>
-      <PanelSection id="join" title="Join with another person">
-        <form onSubmit={(event) => void join(event)} className="mt-3 grid gap-3 sm:max-w-sm">
-          <Field
-            id="other-person"
-            label="The other person's number"
-            hint="Shown in the title of their page (Person 12)."
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="other-person"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-              />
-            )}
-          </Field>
-          <div>
-            <Button type="submit" size="sm">
-              Join
-            </Button>
-          </div>
-        </form>
-      </PanelSection>
+      <JoinSection onJoin={(event) => void join(event)} />
     </>
+  );
+}
+
+/** The person's names, e-mails and phones, and the notice of the last split or join. */
+function WhoSection({ person, notice }: { person: PersonTimeline; notice: string }) {
+  return (
+    <PanelSection id="who" title="Who">
+      <DetailList
+        rows={[
+          [person.names.length > 1 ? "Names" : "Name", person.names.join("\n")],
+          [person.emails.length > 1 ? "E-mails" : "E-mail", person.emails.join("\n")],
+          [person.phones.length > 1 ? "Phones" : "Phone", person.phones.join("\n")],
+          ["Leads", String(person.leadCount)],
+        ]}
+      />
+      <p role="status" className="mt-2 min-h-5 text-sm">
+        {notice}
+      </p>
+    </PanelSection>
+  );
+}
+
+function JoinSection({ onJoin }: { onJoin: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <PanelSection id="join" title="Join with another person">
+      <form onSubmit={onJoin} className="mt-3 grid gap-3 sm:max-w-sm">
+        <Field
+          id="other-person"
+          label="The other person's number"
+          hint="Shown in the title of their page (Person 12)."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="other-person"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" size="sm">
+            Join
+          </Button>
+        </div>
+      </form>
+    </PanelSection>
   );
 }
