@@ -82,31 +82,57 @@ function TemplateList() {
         {notice || (templates ? "" : "Loading…")}
       </p>
       {templates?.map((template) => (
-        <PanelSection key={template.id} id={`template-${template.id}`} title={template.name}>
-          <form onSubmit={save(template.id)} className="mt-3 grid gap-4">
-            <TemplateFields prefix={`template-${template.id}`} template={template} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm">
-                Save
-              </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => remove(template)}>
-                Delete
-              </Button>
-            </div>
-          </form>
-        </PanelSection>
+        <SavedReplyPanel
+          key={template.id}
+          template={template}
+          onSave={save(template.id)}
+          onDelete={() => remove(template)}
+        />
       ))}
-      <PanelSection id="template-new" title="New saved reply">
-        <form onSubmit={add} className="mt-3 grid gap-4">
-          <TemplateFields prefix="template-new" />
-          <div>
-            <Button type="submit" size="sm">
-              Add
-            </Button>
-          </div>
-        </form>
-      </PanelSection>
+      <NewSavedReplyPanel onAdd={add} />
     </>
+  );
+}
+
+/** One saved reply, editable in place, with its Save and Delete. */
+function SavedReplyPanel({
+  template,
+  onSave,
+  onDelete,
+}: {
+  template: ReplyTemplate;
+  onSave: (event: FormEvent<HTMLFormElement>) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <PanelSection id={`template-${template.id}`} title={template.name}>
+      <form onSubmit={onSave} className="mt-3 grid gap-4">
+        <TemplateFields prefix={`template-${template.id}`} template={template} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm">
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </form>
+    </PanelSection>
+  );
+}
+
+function NewSavedReplyPanel({ onAdd }: { onAdd: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <PanelSection id="template-new" title="New saved reply">
+      <form onSubmit={onAdd} className="mt-3 grid gap-4">
+        <TemplateFields prefix="template-new" />
+        <div>
+          <Button type="submit" size="sm">
+            Add
+          </Button>
+        </div>
+      </form>
+    </PanelSection>
   );
 }
 

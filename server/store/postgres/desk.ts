@@ -1,4 +1,4 @@
-import type { DeliveryRequest, DeskStore, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../lead-store";
 import {
   isRelease,
   statusDetail,
@@ -66,50 +66,68 @@ async function estimatedMatches(query: PostgresContext["query"], term: string) {
 const pageOrder = (filter: LeadQuery, matches: number, many: boolean, end: number) =>
   !filter.search || many || matches >= 20 * end ? "id" : "id + 0";
 
-/** The lead desk: listing, streaming and reading leads, their status and notes. */
-export function postgresDesk({ query, transaction }: PostgresContext): DeskStore {
+/**
+ * A page of leads and the counts of its statuses, read with `run` (the pool, or a transaction
+ * that walks: see walkPlans).
+ */
+async function readLeadPage(
+  run: PostgresContext["query"],
+  filter: LeadQuery,
+  { offset, limit }: { offset: number; limit: number },
+  walk: boolean,
+): Promise<LeadPage> {
+  const search = Boolean(filter.search);
+  const params: unknown[] = [];
+  const clauses = where(filter, params);
+  const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+  const { status, ...allStatuses } = filter;
+  const tallyParams: unknown[] = [];
+  const tallyClauses = where(allStatuses, tallyParams);
+  const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
+  // Under a search each status is counted only up to the cap (docs/decisions/0201).
+  const tally = await run<{ status: LeadStatus; n: string }>(
+    search
+      ? cappedCountsQuery(tallySql)
+      : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
+    tallyParams,
+  );
+  const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
+  const many = walk || (status ? capped.includes(status) : capped.length > 0);
+  // One row more than the page: whether an older page follows, past a capped count too.
+  const page = await run<LeadRow>(
+    `SELECT ${leadColumns} FROM submissions ${sql}
+     ORDER BY ${pageOrder(filter, total, many, offset + limit)} DESC
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit + 1, offset],
+  );
   return {
-    async listLeads(filter, { offset, limit }) {
-      const search = Boolean(filter.search);
+    leads: page.rows.slice(0, limit).map(toLead),
+    total,
+    counts,
+    capped,
+    more: page.rows.length > limit,
+  };
+}
+
+/** The lead desk: listing, streaming and reading leads, their status and notes. */
+export function postgresDesk(context: PostgresContext): DeskStore {
+  return { ...leadReads(context), ...leadChanges(context) };
+}
+
+/** A page of leads, every lead of a filter in batches, and one lead with its notes and mail. */
+function leadReads({
+  query,
+  transaction,
+}: PostgresContext): Pick<DeskStore, "listLeads" | "streamLeads" | "getLead"> {
+  return {
+    async listLeads(filter, page) {
       const walk =
         filter.search !== undefined &&
         (await estimatedMatches(query, filter.search)) > walkAboveEstimate;
-      const read = async (run: PostgresContext["query"]) => {
-        const params: unknown[] = [];
-        const clauses = where(filter, params);
-        const sql = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
-        const { status, ...allStatuses } = filter;
-        const tallyParams: unknown[] = [];
-        const tallyClauses = where(allStatuses, tallyParams);
-        const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
-        // Under a search each status is counted only up to the cap (docs/decisions/0201).
-        const tally = await run<{ status: LeadStatus; n: string }>(
-          search
-            ? cappedCountsQuery(tallySql)
-            : `SELECT status, count(*) AS n FROM submissions ${tallySql} GROUP BY status`,
-          tallyParams,
-        );
-        const { counts, total, capped } = tallyStatuses(tally.rows, status, search);
-        const many = walk || (status ? capped.includes(status) : capped.length > 0);
-        // One row more than the page: whether an older page follows, past a capped count too.
-        const page = await run<LeadRow>(
-          `SELECT ${leadColumns} FROM submissions ${sql}
-           ORDER BY ${pageOrder(filter, total, many, offset + limit)} DESC
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit + 1, offset],
-        );
-        return {
-          leads: page.rows.slice(0, limit).map(toLead),
-          total,
-          counts,
-          capped,
-          more: page.rows.length > limit,
-        };
-      };
-      if (!walk) return read(query);
+      if (!walk) return readLeadPage(query, filter, page, false);
       return transaction(async (client) => {
         await client.query(walkPlans);
-        return read((sql, params) => client.query(sql, params));
+        return readLeadPage((sql, params) => client.query(sql, params), filter, page, true);
       });
     },
     async *streamLeads(filter) {
@@ -150,6 +168,15 @@ export function postgresDesk({ query, transaction }: PostgresContext): DeskStore
         personLeads: Number(row.person_leads),
       };
     },
+  };
+}
+
+/** A lead's status (leaving spam queues its mail in the same transaction) and its notes. */
+function leadChanges({
+  query,
+  transaction,
+}: PostgresContext): Pick<DeskStore, "setLeadStatus" | "addNote"> {
+  return {
     async setLeadStatus(id, status, actor, release) {
       return transaction(async (client) => {
         const { rows } = await client.query<{ status: LeadStatus; email: string | null }>(

@@ -145,9 +145,18 @@ async function rollUpMonth(client: pg.PoolClient, month: string) {
     );
 }
 
-export function postgresOverview({ query, transaction }: PostgresContext): OverviewStore {
-  /** One roll-up at a time across servers: a second waits and then redoes the same day. */
-  const rollUpLock = 7_310_043;
+/** One roll-up at a time across servers: a second waits and then redoes the same day. */
+const rollUpLock = 7_310_043;
+
+export function postgresOverview(context: PostgresContext): OverviewStore {
+  return { ...overviewRollups(context), ...overviewReads(context) };
+}
+
+/** Raw days rolled up into day and month rows, and raw events dropped once rolled up. */
+function overviewRollups({
+  query,
+  transaction,
+}: PostgresContext): Pick<OverviewStore, "daysToRollUp" | "rollUpDay" | "dropRawEventsBefore"> {
   return {
     async daysToRollUp(before) {
       const { rows } = await query<{ day: string }>(
@@ -204,7 +213,12 @@ export function postgresOverview({ query, transaction }: PostgresContext): Overv
         });
       return deleted;
     },
+  };
+}
 
+/** A range's figures: rolled-up rows where a day is rolled up, the raw events elsewhere. */
+function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overviewFacts"> {
+  return {
     async overviewFacts({ from, to, start, end, utcOffsetMinutes }, limit) {
       const { rows: rolledDays } = await query<{ day: string }>(
         "SELECT day FROM day_rollups WHERE day BETWEEN $1 AND $2",

@@ -150,28 +150,32 @@ export async function assignPostgresPeople(
   return personIds;
 }
 
+/** A join or split of two leads' people; a split keeps them apart from then on. */
+const addEvent = (
+  client: pg.PoolClient,
+  kind: "join" | "split",
+  leadId: number,
+  otherLeadId: number,
+  actor: string,
+  now: Date,
+) =>
+  client.query(
+    `INSERT INTO person_events (kind, lead_id, other_lead_id, at, actor, kept_apart)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [kind, leadId, otherLeadId, now, actor, kind === "split"],
+  );
+
+/** The smallest lead id of a person, null when it has none. */
+async function firstLead(client: pg.PoolClient, person: number) {
+  const { rows } = await client.query<{ id: string | null }>(
+    "SELECT min(id) AS id FROM submissions WHERE person_id = $1",
+    [person],
+  );
+  return rows[0]?.id == null ? null : Number(rows[0].id);
+}
+
 export function postgresPeople({ query, transaction }: PostgresContext): PeopleStore {
   const queries = personRowQueries("$1");
-  const addEvent = (
-    client: pg.PoolClient,
-    kind: "join" | "split",
-    leadId: number,
-    otherLeadId: number,
-    actor: string,
-    now: Date,
-  ) =>
-    client.query(
-      `INSERT INTO person_events (kind, lead_id, other_lead_id, at, actor, kept_apart)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [kind, leadId, otherLeadId, now, actor, kind === "split"],
-    );
-  const firstLead = async (client: pg.PoolClient, person: number) => {
-    const { rows } = await client.query<{ id: string | null }>(
-      "SELECT min(id) AS id FROM submissions WHERE person_id = $1",
-      [person],
-    );
-    return rows[0]?.id == null ? null : Number(rows[0].id);
-  };
 
   return {
     async getPerson(id) {

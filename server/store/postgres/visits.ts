@@ -6,50 +6,71 @@ import type { PostgresContext } from "./context";
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
 /** Visits on PostgreSQL: the day's salt and visitors, page views and beacons (decision 0195). */
-export function postgresVisits({ query, transaction }: PostgresContext): VisitStore {
-  /**
-   * Each (day, hash) of the batch gets its visitor number: new ones inserted in one sorted order
-   * (two servers storing the same new visitors never deadlock), then all read back. A visitor
-   * whose row this transaction made is new today: its first view of the batch is its landing.
-   */
-  async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
-    const keys = [...new Set(views.map((view) => `${view.day}\n${view.hash}`))].sort();
-    const pairs = keys.map((key) => key.split("\n") as [string, string]);
-    const days = column(pairs, ([day]) => day);
-    const hashes = column(pairs, ([, hash]) => hash);
-    const { rows: added } = await client.query<{ day: string; hash: string }>(
-      `INSERT INTO day_visitors (day, hash)
-       SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
-       ORDER BY n
-       ON CONFLICT DO NOTHING RETURNING day, hash`,
-      [days, hashes],
-    );
-    const { rows } = await client.query<{ id: string; day: string; hash: string }>(
-      `SELECT v.id, v.day, v.hash FROM day_visitors v
-       JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
-      [days, hashes],
-    );
-    return {
-      numbers: new Map(rows.map((row) => [`${row.day}\n${row.hash}`, Number(row.id)])),
-      added: new Set(added.map((row) => `${row.day}\n${row.hash}`)),
-    };
-  }
+export function postgresVisits(context: PostgresContext): VisitStore {
+  return { ...visitors(context), ...visitEvents(context) };
+}
 
-  async function storePageViews(views: NewPageView[]) {
-    if (views.length === 0) return;
-    await transaction(async (client) => {
-      const { numbers, added } = await visitorNumbers(client, views);
-      const rows = views.map((view) => {
-        const key = `${view.day}\n${view.hash}`;
-        const landing = added.delete(key);
-        return { view, visitor: numbers.get(key), landing };
-      });
-      await client.query(
-        `INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
-           utm_medium, utm_campaign, utm_term, utm_content)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
-           $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`,
-        [
+/**
+ * Each (day, hash) of the batch gets its visitor number: new ones inserted in one sorted order
+ * (two servers storing the same new visitors never deadlock), then all read back. A visitor
+ * whose row this transaction made is new today: its first view of the batch is its landing.
+ */
+async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
+  const keys = [...new Set(views.map((view) => `${view.day}\n${view.hash}`))].sort();
+  const pairs = keys.map((key) => key.split("\n") as [string, string]);
+  const days = column(pairs, ([day]) => day);
+  const hashes = column(pairs, ([, hash]) => hash);
+  const { rows: added } = await client.query<{ day: string; hash: string }>(
+    `INSERT INTO day_visitors (day, hash)
+     SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
+     ORDER BY n
+     ON CONFLICT DO NOTHING RETURNING day, hash`,
+    [days, hashes],
+  );
+  const { rows } = await client.query<{ id: string; day: string; hash: string }>(
+    `SELECT v.id, v.day, v.hash FROM day_visitors v
+     JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
+    [days, hashes],
+  );
+  return {
+    numbers: new Map(rows.map((row) => [`${row.day}\n${row.hash}`, Number(row.id)])),
+    added: new Set(added.map((row) => `${row.day}\n${row.hash}`)),
+  };
+}
+
+const insertPageViews = `
+  INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
+    utm_medium, utm_campaign, utm_term, utm_content)
+  SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
+    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`;
+
+/** A beacon names its visitor by (day, hash): joined to its number, NULL when none is stored. */
+const insertBeacons = `
+  INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
+    form_opened)
+  SELECT b.at, b.day, v.id, b.path, b.lcp, b.inp, b.cls, b.fcp, b.ttfb, b.time_on_page_ms,
+    b.form_opened
+  FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::real[], $6::real[],
+    $7::real[], $8::real[], $9::real[], $10::integer[], $11::text[])
+    AS b (at, day, hash, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms, form_opened)
+  LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`;
+
+/** Page views and beacons stored a batch at a time, one column array per field, and counted. */
+function visitEvents({
+  query,
+  transaction,
+}: PostgresContext): Pick<VisitStore, "storePageViews" | "storeBeacons" | "countVisitEvents"> {
+  return {
+    async storePageViews(views: NewPageView[]) {
+      if (views.length === 0) return;
+      await transaction(async (client) => {
+        const { numbers, added } = await visitorNumbers(client, views);
+        const rows = views.map((view) => {
+          const key = `${view.day}\n${view.hash}`;
+          const landing = added.delete(key);
+          return { view, visitor: numbers.get(key), landing };
+        });
+        await client.query(insertPageViews, [
           column(rows, ({ view }) => view.at),
           column(rows, ({ view }) => view.day),
           column(rows, ({ visitor }) => visitor),
@@ -61,23 +82,12 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
           column(rows, ({ view }) => view.utmCampaign),
           column(rows, ({ view }) => view.utmTerm),
           column(rows, ({ view }) => view.utmContent),
-        ],
-      );
-    });
-  }
-
-  async function storeBeacons(beacons: NewBeacon[]) {
-    if (beacons.length === 0) return;
-    await query(
-      `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
-         form_opened)
-       SELECT b.at, b.day, v.id, b.path, b.lcp, b.inp, b.cls, b.fcp, b.ttfb, b.time_on_page_ms,
-         b.form_opened
-       FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::real[], $6::real[],
-         $7::real[], $8::real[], $9::real[], $10::integer[], $11::text[])
-         AS b (at, day, hash, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms, form_opened)
-       LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`,
-      [
+        ]);
+      });
+    },
+    async storeBeacons(beacons: NewBeacon[]) {
+      if (beacons.length === 0) return;
+      await query(insertBeacons, [
         column(beacons, (beacon) => beacon.at),
         column(beacons, (beacon) => beacon.day),
         column(beacons, (beacon) => beacon.hash),
@@ -89,10 +99,33 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
         column(beacons, (beacon) => beacon.ttfb),
         column(beacons, (beacon) => beacon.timeOnPageMs),
         column(beacons, (beacon) => beacon.formOpened),
-      ],
-    );
-  }
+      ]);
+    },
+    async countVisitEvents() {
+      const { rows } = await query<{ views: string; beacons: string }>(
+        `SELECT (SELECT count(*) FROM page_views) AS views,
+                (SELECT count(*) FROM beacons) AS beacons`,
+      );
+      return { pageViews: Number(rows[0]?.views ?? 0), beacons: Number(rows[0]?.beacons ?? 0) };
+    },
+  };
+}
 
+interface VisitorViewRow {
+  visitor: string;
+  at: Date | null;
+  path: string | null;
+  landing: boolean | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+}
+
+/** The day's salt (older days' salts and visitors dropped) and one visitor's page views. */
+function visitors({
+  query,
+  transaction,
+}: PostgresContext): Pick<VisitStore, "daySalt" | "visitorPageViews"> {
   return {
     async daySalt(day, fresh) {
       return transaction(async (client) => {
@@ -109,18 +142,8 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
         return (rows[0] as { salt: Buffer }).salt;
       });
     },
-    storePageViews,
-    storeBeacons,
     async visitorPageViews(day, hash, until, limit) {
-      const { rows } = await query<{
-        visitor: string;
-        at: Date | null;
-        path: string | null;
-        landing: boolean | null;
-        referrer: string | null;
-        utm_source: string | null;
-        utm_campaign: string | null;
-      }>(
+      const { rows } = await query<VisitorViewRow>(
         // The visitor's row even with no view in range (LEFT JOIN): the visitor is still known.
         `SELECT v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
          FROM day_visitors v
@@ -151,13 +174,6 @@ export function postgresVisits({ query, transaction }: PostgresContext): VisitSt
               ],
         ),
       };
-    },
-    async countVisitEvents() {
-      const { rows } = await query<{ views: string; beacons: string }>(
-        `SELECT (SELECT count(*) FROM page_views) AS views,
-                (SELECT count(*) FROM beacons) AS beacons`,
-      );
-      return { pageViews: Number(rows[0]?.views ?? 0), beacons: Number(rows[0]?.beacons ?? 0) };
     },
   };
 }

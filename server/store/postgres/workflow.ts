@@ -13,7 +13,20 @@ import type { PostgresContext } from "./context";
 const open = "status NOT IN ('won', 'lost', 'spam')";
 
 /** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
-export function postgresWorkflow({ query, transaction }: PostgresContext): WorkflowStore {
+export function postgresWorkflow(context: PostgresContext): WorkflowStore {
+  return {
+    ...replies(context),
+    ...assignment(context),
+    ...savedReplies(context),
+    ...digests(context),
+  };
+}
+
+/** A reply queued (the lead's first reply time and status with it) and the weekly medians. */
+function replies({
+  query,
+  transaction,
+}: PostgresContext): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
   return {
     async queueReply(leadId, reply, now = new Date()) {
       return transaction(async (client) => {
@@ -51,6 +64,22 @@ export function postgresWorkflow({ query, transaction }: PostgresContext): Workf
         return { delivery, status, firstReplyAt: firstReplyAt.toISOString() };
       });
     },
+    async medianFirstReplyByWeek(from, to) {
+      const { rows } = await query<{ created_at: Date; first_reply_at: Date }>(
+        `SELECT created_at, first_reply_at FROM submissions
+         WHERE first_reply_at IS NOT NULL AND created_at >= $1 AND created_at < $2`,
+        [from, to],
+      );
+      return medianByWeek(rows);
+    },
+  };
+}
+
+/** Who a lead is assigned to and the day of its follow-up, each audited when it changes. */
+function assignment({
+  transaction,
+}: PostgresContext): Pick<WorkflowStore, "assignLead" | "setFollowUp"> {
+  return {
     async assignLead(leadId, ownerId, actor) {
       return transaction(async (client) => {
         const { rows } = await client.query<{ before: string | null; after: string | null }>(
@@ -89,6 +118,17 @@ export function postgresWorkflow({ query, transaction }: PostgresContext): Workf
         return true;
       });
     },
+  };
+}
+
+/** The saved replies (reply_templates) the composer offers. */
+function savedReplies({
+  query,
+}: PostgresContext): Pick<
+  WorkflowStore,
+  "listTemplates" | "addTemplate" | "updateTemplate" | "deleteTemplate"
+> {
+  return {
     async listTemplates() {
       const { rows } = await query<TemplateRow>("SELECT * FROM reply_templates ORDER BY id");
       return rows.map(toTemplate);
@@ -113,14 +153,15 @@ export function postgresWorkflow({ query, transaction }: PostgresContext): Workf
       const { rowCount } = await query("DELETE FROM reply_templates WHERE id = $1", [id]);
       return rowCount === 1;
     },
-    async medianFirstReplyByWeek(from, to) {
-      const { rows } = await query<{ created_at: Date; first_reply_at: Date }>(
-        `SELECT created_at, first_reply_at FROM submissions
-         WHERE first_reply_at IS NOT NULL AND created_at >= $1 AND created_at < $2`,
-        [from, to],
-      );
-      return medianByWeek(rows);
-    },
+  };
+}
+
+/** The daily digest: its leads, the claim of an owner's day (one mail across servers), pruning. */
+function digests({
+  query,
+  transaction,
+}: PostgresContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
+  return {
     async digestLeads(ownerId, today, limit) {
       const select = async (clause: string, params: unknown[]) => {
         const { rows } = await query<LeadRow>(
