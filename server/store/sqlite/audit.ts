@@ -36,30 +36,34 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
   return {
     async eraseByEmail(email, actor) {
       const { key, matching, detail } = erasureMatcher(email);
-      const count = db.transaction(() => {
-        const candidates = prepare(
-          `SELECT id, email, reply_to FROM submissions
+      const count = db
+        .transaction(() => {
+          const candidates = prepare(
+            `SELECT id, email, reply_to FROM submissions
            WHERE lower(email) = @key OR lower(reply_to) = @key
              OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
-        ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
-        const ids = matching(candidates);
-        const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
-          JSON.stringify(ids),
-        ]);
-        logAudit(actor, "erase", detail(erased));
-        return erased;
-      })();
+          ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
+          const ids = matching(candidates);
+          const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
+            JSON.stringify(ids),
+          ]);
+          logAudit(actor, "erase", detail(erased));
+          return erased;
+        })
+        .immediate();
       // secure_delete zeroed the rows in the pages; the checkpoint moves those pages into the
       // database file and empties the WAL, which still held the rows' older page images.
       db.pragma("wal_checkpoint(TRUNCATE)");
       return count;
     },
     async deleteLeadsBefore(before, actor) {
-      return db.transaction(() => {
-        const count = eraseLeads("WHERE created_at < ?", [before.toISOString()]);
-        logAudit(actor, "retention", retentionDetail(count, before));
-        return count;
-      })();
+      return db
+        .transaction(() => {
+          const count = eraseLeads("WHERE created_at < ?", [before.toISOString()]);
+          logAudit(actor, "retention", retentionDetail(count, before));
+          return count;
+        })
+        .immediate();
     },
     async recordAudit(actor, action, detail) {
       // Not fsynced on the event loop: the next lead's WAL sync or a checkpoint makes it durable.

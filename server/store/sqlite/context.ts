@@ -2,6 +2,10 @@ import type Database from "better-sqlite3";
 
 /** What every section of the SQLite store works with: the connection and its statements. */
 export interface SqliteContext {
+  /**
+   * A transaction that writes runs `.immediate()`: begun deferred, one that read first fails
+   * with SQLITE_BUSY at once when another connection writes, whatever the busy timeout (0217).
+   */
   db: Database.Database;
   /** A statement prepared on first use: a read-only reader never prepares the writing ones. */
   statement(sql: string): () => Database.Statement;

@@ -226,11 +226,13 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
       let deleted = 0;
       // A day at a time, yielding between: the first run on an old inbox must not stall requests.
       for (const { day } of days) {
-        deleted += db.transaction(
-          () =>
-            prepare("DELETE FROM page_views WHERE day = ?").run(day).changes +
-            prepare("DELETE FROM beacons WHERE day = ?").run(day).changes,
-        )();
+        deleted += db
+          .transaction(
+            () =>
+              prepare("DELETE FROM page_views WHERE day = ?").run(day).changes +
+              prepare("DELETE FROM beacons WHERE day = ?").run(day).changes,
+          )
+          .immediate();
         await yieldToEvents();
       }
       return deleted;

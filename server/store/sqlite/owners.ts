@@ -23,12 +23,14 @@ export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
       return (prepare("SELECT * FROM owners ORDER BY id").all() as OwnerRow[]).map(toOwner);
     },
     async removeOwner(email) {
-      return db.transaction(() => {
-        prepare(
-          "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email = ?)",
-        ).run(email);
-        return prepare("DELETE FROM owners WHERE email = ?").run(email).changes === 1;
-      })();
+      return db
+        .transaction(() => {
+          prepare(
+            "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email = ?)",
+          ).run(email);
+          return prepare("DELETE FROM owners WHERE email = ?").run(email).changes === 1;
+        })
+        .immediate();
     },
     async setOwnerPassword(email, passwordHash) {
       return (
@@ -46,7 +48,7 @@ export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
         prepare(
           "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)",
         ).run(session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt);
-      })();
+      }).immediate();
     },
     async findSession(tokenHash, now) {
       const row = prepare(

@@ -123,27 +123,12 @@ export function sqlitePersonAssigner(context: SqliteContext) {
 }
 
 export function sqlitePeople(context: SqliteContext): PeopleStore {
-  const { db, prepare } = context;
-  const logAudit = sqliteAuditLogger(context);
-  const queries = personRowQueries("@person");
-  const addEvent = (
-    kind: "join" | "split",
-    leadId: number,
-    otherLeadId: number,
-    actor: string,
-    now: Date,
-  ) =>
-    prepare(
-      `INSERT INTO person_events (kind, lead_id, other_lead_id, at, actor, kept_apart)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(kind, leadId, otherLeadId, now.toISOString(), actor, kind === "split" ? 1 : 0);
-  const firstLead = (person: number) =>
-    (
-      prepare("SELECT min(id) AS id FROM submissions WHERE person_id = ?").get(person) as {
-        id: number | null;
-      }
-    ).id;
+  return { ...personTimeline(context), ...personChanges(context) };
+}
 
+/** A person's leads, notes, deliveries, status changes, joins and splits, in time order. */
+function personTimeline({ prepare }: SqliteContext): Pick<PeopleStore, "getPerson"> {
+  const queries = personRowQueries("@person");
   return {
     async getPerson(id) {
       const all = (sql: string) => prepare(sql).all({ person: id }) as never[];
@@ -155,50 +140,84 @@ export function sqlitePeople(context: SqliteContext): PeopleStore {
         personEvents: all(queries.personEvents),
       });
     },
+  };
+}
+
+/** A person's smallest lead id (its id), null when no lead has it. */
+function firstLeadOf(prepare: SqliteContext["prepare"], person: number) {
+  const row = prepare("SELECT min(id) AS id FROM submissions WHERE person_id = ?").get(person);
+  return (row as { id: number | null }).id;
+}
+
+/** People joined and split by hand, each change on the timeline and in the audit log. */
+function personChanges(context: SqliteContext): Pick<PeopleStore, "joinPeople" | "splitLead"> {
+  const { db, prepare } = context;
+  const logAudit = sqliteAuditLogger(context);
+  const addEvent = (
+    kind: "join" | "split",
+    leadId: number,
+    otherLeadId: number,
+    actor: string,
+    now: Date,
+  ) =>
+    prepare(
+      `INSERT INTO person_events (kind, lead_id, other_lead_id, at, actor, kept_apart)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(kind, leadId, otherLeadId, now.toISOString(), actor, kind === "split" ? 1 : 0);
+  const firstLead = (person: number) => firstLeadOf(prepare, person);
+
+  return {
     async joinPeople(personId, otherPersonId, actor, now = new Date()) {
       if (personId === otherPersonId) return "same";
-      return db.transaction(() => {
-        const [one, other] = [firstLead(personId), firstLead(otherPersonId)];
-        if (one === null || other === null) return "no-person" as const;
-        const [into, from] = [Math.min(personId, otherPersonId), Math.max(personId, otherPersonId)];
-        prepare("UPDATE submissions SET person_id = ? WHERE person_id = ?").run(into, from);
-        // The owner's join overrides an earlier split between these two.
-        prepare(
-          `UPDATE person_events SET kept_apart = 0 WHERE kept_apart = 1
+      return db
+        .transaction(() => {
+          const [one, other] = [firstLead(personId), firstLead(otherPersonId)];
+          if (one === null || other === null) return "no-person" as const;
+          const [into, from] = [
+            Math.min(personId, otherPersonId),
+            Math.max(personId, otherPersonId),
+          ];
+          prepare("UPDATE submissions SET person_id = ? WHERE person_id = ?").run(into, from);
+          // The owner's join overrides an earlier split between these two.
+          prepare(
+            `UPDATE person_events SET kept_apart = 0 WHERE kept_apart = 1
              AND lead_id IN (SELECT id FROM submissions WHERE person_id = @into)
              AND other_lead_id IN (SELECT id FROM submissions WHERE person_id = @into)`,
-        ).run({ into });
-        addEvent("join", one, other, actor, now);
-        logAudit(actor, "join", joinDetail(from, into));
-        return { personId: into };
-      })();
+          ).run({ into });
+          addEvent("join", one, other, actor, now);
+          logAudit(actor, "join", joinDetail(from, into));
+          return { personId: into };
+        })
+        .immediate();
     },
     async splitLead(leadId, actor, now = new Date()) {
-      return db.transaction(() => {
-        const lead = prepare("SELECT person_id FROM submissions WHERE id = ?").get(leadId) as
-          { person_id: number } | undefined;
-        if (!lead) return "no-lead" as const;
-        const person = lead.person_id;
-        const rest = (
-          prepare("SELECT min(id) AS id FROM submissions WHERE person_id = ? AND id <> ?").get(
-            person,
-            leadId,
-          ) as { id: number | null }
-        ).id;
-        if (rest === null) return "alone" as const;
-        // A person's id is its smallest lead's: the lead taken out keeps its own id as its
-        // person's, and when it was the smallest, the rest take the next smallest.
-        if (person === leadId)
-          prepare("UPDATE submissions SET person_id = ? WHERE person_id = ? AND id <> ?").run(
-            rest,
-            person,
-            leadId,
-          );
-        prepare("UPDATE submissions SET person_id = ? WHERE id = ?").run(leadId, leadId);
-        addEvent("split", leadId, rest, actor, now);
-        logAudit(actor, "split", splitDetail(leadId, person));
-        return { personId: leadId };
-      })();
+      return db
+        .transaction(() => {
+          const lead = prepare("SELECT person_id FROM submissions WHERE id = ?").get(leadId) as
+            { person_id: number } | undefined;
+          if (!lead) return "no-lead" as const;
+          const person = lead.person_id;
+          const rest = (
+            prepare("SELECT min(id) AS id FROM submissions WHERE person_id = ? AND id <> ?").get(
+              person,
+              leadId,
+            ) as { id: number | null }
+          ).id;
+          if (rest === null) return "alone" as const;
+          // A person's id is its smallest lead's: the lead taken out keeps its own id as its
+          // person's, and when it was the smallest, the rest take the next smallest.
+          if (person === leadId)
+            prepare("UPDATE submissions SET person_id = ? WHERE person_id = ? AND id <> ?").run(
+              rest,
+              person,
+              leadId,
+            );
+          prepare("UPDATE submissions SET person_id = ? WHERE id = ?").run(leadId, leadId);
+          addEvent("split", leadId, rest, actor, now);
+          logAudit(actor, "split", splitDetail(leadId, person));
+          return { personId: leadId };
+        })
+        .immediate();
     },
   };
 }

@@ -307,7 +307,7 @@ export function migrateSqlite(db: Database.Database, target = migrations.length)
       if (typeof migration === "string") db.exec(migration);
       else migration(db);
       db.pragma(`user_version = ${version + 1}`);
-    })();
+    }).immediate();
   }
 }
 

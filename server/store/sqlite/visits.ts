@@ -126,13 +126,13 @@ export function sqliteVisits(
 
   return {
     async daySalt(day, fresh) {
-      return saltOf(day, fresh());
+      return saltOf.immediate(day, fresh());
     },
     async storePageViews(views) {
-      if (views.length > 0) await commitDurably(() => storeViews(views));
+      if (views.length > 0) await commitDurably(() => storeViews.immediate(views));
     },
     async storeBeacons(beacons) {
-      if (beacons.length > 0) await commitDurably(() => storeBeaconRows(beacons));
+      if (beacons.length > 0) await commitDurably(() => storeBeaconRows.immediate(beacons));
     },
     async visitorPageViews(day, hash, until, limit) {
       const found = visitorOf().get(day, hash) as { id: number } | undefined;

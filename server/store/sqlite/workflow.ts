@@ -31,34 +31,36 @@ function replies(
   const logAudit = sqliteAuditLogger(context);
   return {
     async queueReply(leadId, reply, now = new Date()) {
-      return db.transaction(() => {
-        const lead = prepare("SELECT status, first_reply_at FROM submissions WHERE id = ?").get(
-          leadId,
-        ) as { status: LeadStatus; first_reply_at: string | null } | undefined;
-        if (!lead) return undefined;
-        const delivery = prepare(
-          `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
+      return db
+        .transaction(() => {
+          const lead = prepare("SELECT status, first_reply_at FROM submissions WHERE id = ?").get(
+            leadId,
+          ) as { status: LeadStatus; first_reply_at: string | null } | undefined;
+          if (!lead) return undefined;
+          const delivery = prepare(
+            `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
            VALUES (?, 'reply', ?, ?, ?, ?, ?) RETURNING *`,
-        ).get(
-          leadId,
-          reply.target,
-          now.getTime(),
-          reply.subject,
-          reply.body,
-          reply.author,
-        ) as DeliveryRow;
-        logAudit(reply.author, "reply", `lead ${leadId}: reply ${delivery.id} queued`);
-        const firstReplyAt = lead.first_reply_at ?? now.toISOString();
-        const status: LeadStatus = lead.status === "new" ? "replied" : lead.status;
-        prepare("UPDATE submissions SET first_reply_at = ?, status = ? WHERE id = ?").run(
-          firstReplyAt,
-          status,
-          leadId,
-        );
-        if (status !== lead.status)
-          logAudit(reply.author, "status", `lead ${leadId}: ${lead.status} -> ${status}`);
-        return { delivery: toDelivery(delivery), status, firstReplyAt };
-      })();
+          ).get(
+            leadId,
+            reply.target,
+            now.getTime(),
+            reply.subject,
+            reply.body,
+            reply.author,
+          ) as DeliveryRow;
+          logAudit(reply.author, "reply", `lead ${leadId}: reply ${delivery.id} queued`);
+          const firstReplyAt = lead.first_reply_at ?? now.toISOString();
+          const status: LeadStatus = lead.status === "new" ? "replied" : lead.status;
+          prepare("UPDATE submissions SET first_reply_at = ?, status = ? WHERE id = ?").run(
+            firstReplyAt,
+            status,
+            leadId,
+          );
+          if (status !== lead.status)
+            logAudit(reply.author, "status", `lead ${leadId}: ${lead.status} -> ${status}`);
+          return { delivery: toDelivery(delivery), status, firstReplyAt };
+        })
+        .immediate();
     },
     async medianFirstReplyByWeek(from, to) {
       const rows = prepare(
@@ -84,28 +86,36 @@ function assignment(context: SqliteContext): Pick<WorkflowStore, "assignLead" | 
           ?.email ?? null);
   return {
     async assignLead(leadId, ownerId, actor) {
-      return db.transaction(() => {
-        const lead = prepare("SELECT assigned_to FROM submissions WHERE id = ?").get(leadId) as
-          { assigned_to: number | null } | undefined;
-        if (!lead) return false;
-        const after = ownerEmail(ownerId);
-        if (ownerId !== null && after === null) return false;
-        prepare("UPDATE submissions SET assigned_to = ? WHERE id = ?").run(ownerId, leadId);
-        if (lead.assigned_to !== ownerId)
-          logAudit(actor, "assign", assignmentDetail(leadId, ownerEmail(lead.assigned_to), after));
-        return true;
-      })();
+      return db
+        .transaction(() => {
+          const lead = prepare("SELECT assigned_to FROM submissions WHERE id = ?").get(leadId) as
+            { assigned_to: number | null } | undefined;
+          if (!lead) return false;
+          const after = ownerEmail(ownerId);
+          if (ownerId !== null && after === null) return false;
+          prepare("UPDATE submissions SET assigned_to = ? WHERE id = ?").run(ownerId, leadId);
+          if (lead.assigned_to !== ownerId)
+            logAudit(
+              actor,
+              "assign",
+              assignmentDetail(leadId, ownerEmail(lead.assigned_to), after),
+            );
+          return true;
+        })
+        .immediate();
     },
     async setFollowUp(leadId, day, actor) {
-      return db.transaction(() => {
-        const lead = prepare("SELECT follow_up_on FROM submissions WHERE id = ?").get(leadId) as
-          { follow_up_on: string | null } | undefined;
-        if (!lead) return false;
-        prepare("UPDATE submissions SET follow_up_on = ? WHERE id = ?").run(day, leadId);
-        if (lead.follow_up_on !== day)
-          logAudit(actor, "follow-up", followUpDetail(leadId, lead.follow_up_on, day));
-        return true;
-      })();
+      return db
+        .transaction(() => {
+          const lead = prepare("SELECT follow_up_on FROM submissions WHERE id = ?").get(leadId) as
+            { follow_up_on: string | null } | undefined;
+          if (!lead) return false;
+          prepare("UPDATE submissions SET follow_up_on = ? WHERE id = ?").run(day, leadId);
+          if (lead.follow_up_on !== day)
+            logAudit(actor, "follow-up", followUpDetail(leadId, lead.follow_up_on, day));
+          return true;
+        })
+        .immediate();
     },
   };
 }
@@ -179,14 +189,16 @@ function digests({
         .immediate();
     },
     async pruneDigests(before) {
-      return db.transaction(() => {
-        const at = before.toISOString();
-        const mails = prepare(
-          "DELETE FROM deliveries WHERE kind = 'digest' AND status = 'sent' AND sent_at < ?",
-        ).run(at).changes;
-        const days = prepare("DELETE FROM digest_days WHERE at < ?").run(at).changes;
-        return { mails, days };
-      })();
+      return db
+        .transaction(() => {
+          const at = before.toISOString();
+          const mails = prepare(
+            "DELETE FROM deliveries WHERE kind = 'digest' AND status = 'sent' AND sent_at < ?",
+          ).run(at).changes;
+          const days = prepare("DELETE FROM digest_days WHERE at < ?").run(at).changes;
+          return { mails, days };
+        })
+        .immediate();
     },
   };
 }

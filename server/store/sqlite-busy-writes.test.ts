@@ -1,0 +1,168 @@
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
+import { describe, expect, it } from "vitest";
+import { newLead } from "@tests/support/lead-fixtures";
+import { temporaryStores } from "@tests/support/temporary-store";
+import type { NewPageView } from "./lead-store";
+import type { SqliteLeadStore } from "./sqlite";
+
+/**
+ * Every write transaction of the SQLite store waits for another connection's write instead of
+ * failing (docs/decisions/0217). A transaction that began deferred and read first cannot take
+ * the write lock while another connection holds it: SQLite answers SQLITE_BUSY at once, without
+ * the busy timeout (and SQLITE_BUSY_SNAPSHOT once that write committed). Begun immediate, it
+ * takes the lock at BEGIN, where the busy timeout applies. better-sqlite3 is synchronous, so the
+ * other connection lives on a worker thread: it begins immediate, inserts a row, tells this
+ * thread it holds the lock, sleeps a moment and commits, while the store's method runs here.
+ */
+const holder = `
+const { workerData } = require("node:worker_threads");
+const Database = require("better-sqlite3");
+const { file, signal, holdMs } = workerData;
+const flag = new Int32Array(signal);
+const db = new Database(file);
+db.pragma("busy_timeout = 5000");
+db.exec("BEGIN IMMEDIATE");
+db.prepare("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, 'other', 'hold', '')")
+  .run(new Date().toISOString());
+Atomics.store(flag, 0, 1);
+Atomics.notify(flag, 0);
+Atomics.wait(flag, 1, 0, holdMs);
+db.exec("COMMIT");
+db.close();
+`;
+
+/** Runs `work` while a second connection to the store's file holds a write. */
+async function whileAnotherConnectionWrites<T>(store: SqliteLeadStore, work: () => Promise<T>) {
+  const signal = new SharedArrayBuffer(8);
+  const worker = new Worker(holder, {
+    eval: true,
+    workerData: { file: store.db.name, signal, holdMs: 200 },
+  });
+  const exited = once(worker, "exit");
+  const flag = new Int32Array(signal);
+  // Blocks this thread until the other connection holds its write lock (bounded).
+  Atomics.wait(flag, 0, 0, 10_000);
+  if (Atomics.load(flag, 0) !== 1) throw new Error("the other connection never took the lock");
+  try {
+    return await work();
+  } finally {
+    const [code] = await exited;
+    expect(code).toBe(0);
+  }
+}
+
+const actor = "owner@example.com";
+const day = "2026-10-01";
+const view = (hash: string): NewPageView => ({
+  at: new Date(`${day}T09:00:00.000Z`),
+  day,
+  hash,
+  path: "/",
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+});
+
+type Case = [
+  name: string,
+  setUp: (store: SqliteLeadStore) => Promise<unknown>,
+  write: (store: SqliteLeadStore) => Promise<unknown>,
+];
+
+const lead = (store: SqliteLeadStore) => store.storeLead(newLead());
+const owner = (store: SqliteLeadStore) => store.addOwner("two@example.com", "hash");
+
+const cases: Case[] = [
+  ["storeLead", async () => undefined, lead],
+  ["setLeadStatus", lead, (store) => store.setLeadStatus(1, "won", actor)],
+  ["addNote", lead, (store) => store.addNote(1, actor, "Called back.")],
+  ["eraseByEmail", lead, (store) => store.eraseByEmail("ayesha@example.org", actor)],
+  ["deleteLeadsBefore", lead, (store) => store.deleteLeadsBefore(new Date(), actor)],
+  ["removeOwner", owner, (store) => store.removeOwner("two@example.com")],
+  [
+    "createSession",
+    owner,
+    (store) => store.createSession({ tokenHash: "t", ownerId: 1, csrfToken: "c", expiresAt: 9e12 }),
+  ],
+  [
+    "joinPeople",
+    async (store) => {
+      await lead(store);
+      await store.storeLead(newLead({}, { email: "other@example.org" }));
+    },
+    (store) => store.joinPeople(1, 2, actor),
+  ],
+  [
+    "splitLead",
+    async (store) => {
+      await lead(store);
+      await lead(store);
+    },
+    (store) => store.splitLead(2, actor),
+  ],
+  [
+    "queueReply",
+    lead,
+    (store) =>
+      store.queueReply(1, { target: "a@example.org", subject: "Hi", body: "Hello", author: actor }),
+  ],
+  [
+    "assignLead",
+    async (store) => Promise.all([lead(store), owner(store)]),
+    (store) => store.assignLead(1, 1, actor),
+  ],
+  ["setFollowUp", lead, (store) => store.setFollowUp(1, day, actor)],
+  [
+    "queueDigest",
+    owner,
+    (store) =>
+      store.queueDigest(1, day, { target: "two@example.com", subject: "Today", body: "..." }),
+  ],
+  ["pruneDigests", async () => undefined, (store) => store.pruneDigests(new Date())],
+  ["claimDueDeliveries", lead, (store) => store.claimDueDeliveries(Date.now())],
+  ["daySalt", async () => undefined, (store) => store.daySalt(day, () => Buffer.alloc(32))],
+  ["storePageViews", async () => undefined, (store) => store.storePageViews([view("a")])],
+  [
+    "storeBeacons",
+    (store) => store.storePageViews([view("a")]),
+    (store) =>
+      store.storeBeacons([
+        {
+          ...view("a"),
+          lcp: 1200,
+          inp: null,
+          cls: null,
+          fcp: null,
+          ttfb: null,
+          timeOnPageMs: null,
+          formOpened: null,
+        },
+      ]),
+  ],
+  ["rollUpDay", (store) => store.storePageViews([view("a")]), (store) => store.rollUpDay(day)],
+  [
+    "dropRawEventsBefore",
+    async (store) => {
+      await store.storePageViews([view("a")]);
+      await store.rollUpDay(day);
+    },
+    (store) => store.dropRawEventsBefore("2026-10-02"),
+  ],
+];
+
+describe("SQLite writes while another connection writes", () => {
+  const openStore = temporaryStores("busy-writes-");
+
+  it.each(cases)("%s waits for the other write instead of failing", async (_, setUp, write) => {
+    const store = openStore();
+    await setUp(store);
+    await whileAnotherConnectionWrites(store, () => write(store));
+    // Both writes are in: the other connection's row and this method's effect.
+    const held = store.db.prepare("SELECT count(*) AS n FROM audit_log WHERE actor = 'other'");
+    expect(held.get()).toEqual({ n: 1 });
+  });
+});
