@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import { describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { temporaryStores } from "@tests/support/temporary-store";
 import type { NewPageView } from "./lead-store";
@@ -122,7 +123,14 @@ const cases: Case[] = [
     (store) =>
       store.queueDigest(1, day, { target: "two@example.com", subject: "Today", body: "..." }),
   ],
-  ["pruneDigests", async () => undefined, (store) => store.pruneDigests(new Date())],
+  [
+    "pruneDigests",
+    async (store) => {
+      await owner(store);
+      await store.queueDigest(1, day, null, new Date(`${day}T06:00:00.000Z`));
+    },
+    (store) => store.pruneDigests(new Date()),
+  ],
   ["claimDueDeliveries", lead, (store) => store.claimDueDeliveries(Date.now())],
   ["daySalt", async () => undefined, (store) => store.daySalt(day, () => Buffer.alloc(32))],
   ["storePageViews", async () => undefined, (store) => store.storePageViews([view("a")])],
@@ -164,5 +172,75 @@ describe("SQLite writes while another connection writes", () => {
     // Both writes are in: the other connection's row and this method's effect.
     const held = store.db.prepare("SELECT count(*) AS n FROM audit_log WHERE actor = 'other'");
     expect(held.get()).toEqual({ n: 1 });
+  });
+});
+
+type TransactionRecord = { mode: "deferred" | "immediate" | "exclusive"; wrote: boolean };
+
+/** `transaction` with each of its modes recording, when it is outermost, its mode and writes. */
+function recorded(
+  db: Database.Database,
+  transaction: Database.Transaction<(...args: unknown[]) => unknown>,
+  records: TransactionRecord[],
+) {
+  const changes = () => (db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
+  const as =
+    (mode: TransactionRecord["mode"], run: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      // A transaction inside another is a savepoint: the outer one's mode is what counts.
+      if (db.inTransaction) return run(...args);
+      const before = changes();
+      try {
+        return run(...args);
+      } finally {
+        records.push({ mode, wrote: changes() > before });
+      }
+    };
+  return Object.assign(as("deferred", transaction), {
+    default: as("deferred", transaction.default),
+    deferred: as("deferred", transaction.deferred),
+    immediate: as("immediate", transaction.immediate),
+    exclusive: as("exclusive", transaction.exclusive),
+  }) as typeof transaction;
+}
+
+/**
+ * The transactions run on any connection from here on, each as the mode it began in and
+ * whether it changed a row. A transaction that writes first waits for another connection even
+ * begun deferred, so the test above cannot tell; this one holds those to the rule as well.
+ */
+function recordTransactions() {
+  const records: TransactionRecord[] = [];
+  const original = Database.prototype.transaction;
+  vi.spyOn(Database.prototype, "transaction").mockImplementation(function (
+    this: Database.Database,
+    fn,
+  ) {
+    return recorded(this, original.call(this, fn), records);
+  });
+  return records;
+}
+
+describe("SQLite write transactions", () => {
+  const openStore = temporaryStores("write-modes-");
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(cases)("%s writes only in transactions begun immediate", async (_, setUp, write) => {
+    const records = recordTransactions();
+    const store = openStore();
+    await setUp(store);
+    records.length = 0;
+    await write(store);
+    expect(records.filter((record) => record.wrote).length).toBeGreaterThan(0);
+    expect(records.filter((record) => record.wrote && record.mode !== "immediate")).toEqual([]);
+  });
+
+  it("migrates a new database in transactions begun immediate", () => {
+    const records = recordTransactions();
+    openStore();
+    expect(records.filter((record) => record.wrote).length).toBeGreaterThan(0);
+    expect(records.filter((record) => record.wrote && record.mode !== "immediate")).toEqual([]);
   });
 });
