@@ -118,3 +118,31 @@ describe("import layers", { timeout: 60_000 }, () => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
 });
+
+describe("function length (decision 0219)", { timeout: 60_000 }, () => {
+  /** A function of `lines` statements, one line each, with a comment and blank lines between. */
+  const functionOf = (lines: number) =>
+    `export function probe() {\n  // A comment does not count.\n\n${Array.from(
+      { length: lines },
+      (_, i) => `  console.log(${i});\n`,
+    ).join("\n")}}\n`;
+  const overLength = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter(
+      (message) => message.ruleId === "max-lines-per-function",
+    );
+  };
+
+  it.each(["server/store/sqlite/probe.ts", "app/admin/overview/probe.tsx"])(
+    "fails a function over 80 lines in %s, and not one of 80 with comments and blank lines",
+    async (filePath) => {
+      expect(await overLength(filePath, functionOf(79))).toHaveLength(1);
+      expect(await overLength(filePath, functionOf(78))).toEqual([]);
+    },
+  );
+
+  it("leaves tests and the site's other folders alone", async () => {
+    expect(await overLength("server/store/probe.test.ts", functionOf(120))).toEqual([]);
+    expect(await overLength("scripts/bench/probe.ts", functionOf(120))).toEqual([]);
+  });
+});
