@@ -3,8 +3,8 @@ import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
+import { pageView } from "@tests/support/overview-fixtures";
 import { temporaryStores } from "@tests/support/temporary-store";
-import type { NewPageView } from "./lead-store";
 import type { SqliteLeadStore } from "./sqlite";
 
 /**
@@ -55,18 +55,7 @@ async function whileAnotherConnectionWrites<T>(store: SqliteLeadStore, work: () 
 
 const actor = "owner@example.com";
 const day = "2026-10-01";
-const view = (hash: string): NewPageView => ({
-  at: new Date(`${day}T09:00:00.000Z`),
-  day,
-  hash,
-  path: "/",
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-});
+const view = (hash: string) => pageView({ day, hash, at: new Date(`${day}T09:00:00.000Z`) });
 
 type Case = [
   name: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { NewPageView } from "../store/lead-store";
 import { visitDay } from "./visit-day";
 import { daySalts, visitorHash } from "./visitor-hash";
 
@@ -11,18 +11,7 @@ import { daySalts, visitorHash } from "./visitor-hash";
 
 const { backends } = storeBackends("salts");
 
-const view = (day: string, hash: string): NewPageView => ({
-  at: new Date(`${day}T06:00:00Z`),
-  day,
-  hash,
-  path: "/",
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-});
+const view = (day: string, hash: string) => pageView({ day, hash });
 
 describe.each(backends)("the day's salt on %s", (_name, backend) => {
   it("is one salt for every server on the store, made once", async () => {
