@@ -210,4 +210,30 @@ test("the lead page with the composer and the saved replies pass axe at 375 and 
     .getByLabel("Start from a saved reply")
     .selectOption({ label: "Thank you and next step" });
   await expect(page.getByLabel("Subject")).toHaveValue("Thanks, Ayesha Malik {unknown}");
+
+  // A saved reply added is offered by the composer; deleted, it is offered no more.
+  const offered = page.getByLabel("Start from a saved reply").locator("option");
+  const offeredBefore = await offered.count();
+  await page.goto(`${server.origin}/admin/templates`);
+  const fresh = page.getByRole("region", { name: "New saved reply" });
+  await fresh.getByLabel("Name").fill("Portfolio follow-up");
+  await fresh.getByLabel("Subject").fill("Our work for {company}");
+  await fresh.getByLabel("Message").fill("Dear {name}, here is the portfolio we spoke about.");
+  await fresh.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status")).toHaveText("Added “Portfolio follow-up”.");
+  await expect(fresh.getByLabel("Name")).toHaveValue("");
+  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await expect(offered).toHaveCount(offeredBefore + 1);
+  await page.getByLabel("Start from a saved reply").selectOption({ label: "Portfolio follow-up" });
+  await expect(page.getByLabel("Message")).toHaveValue(
+    "Dear Ayesha Malik, here is the portfolio we spoke about.",
+  );
+  await page.goto(`${server.origin}/admin/templates`);
+  await page
+    .getByRole("region", { name: "Portfolio follow-up" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Deleted “Portfolio follow-up”.");
+  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await expect(offered).toHaveCount(offeredBefore);
 });
