@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { pageView } from "@tests/support/overview-fixtures";
+import { beacon, pageView } from "@tests/support/overview-fixtures";
 import { temporaryStores } from "@tests/support/temporary-store";
 import type { SqliteLeadStore } from "./sqlite";
 
@@ -126,19 +126,7 @@ const cases: Case[] = [
   [
     "storeBeacons",
     (store) => store.storePageViews([view("a")]),
-    (store) =>
-      store.storeBeacons([
-        {
-          ...view("a"),
-          lcp: 1200,
-          inp: null,
-          cls: null,
-          fcp: null,
-          ttfb: null,
-          timeOnPageMs: null,
-          formOpened: null,
-        },
-      ]),
+    (store) => store.storeBeacons([beacon({ day, hash: "a", lcp: 1200 })]),
   ],
   ["rollUpDay", (store) => store.storePageViews([view("a")]), (store) => store.rollUpDay(day)],
   [

@@ -87,6 +87,24 @@ const conversionColumns = (label: string): Array<Column<ConversionRow>> => [
   { label: "Conversion", cell: (row) => formatRate(row.conversion), numeric: true },
 ];
 
+/** The acquisition tables: each a field of the Overview, its id (and CSV name) and its title. */
+const acquisitionTables = [
+  {
+    field: "sources",
+    id: "sources",
+    title: "Top sources",
+    column: "Source",
+    description: "UTM source, else the referring site, else direct.",
+  },
+  { field: "campaigns", id: "campaigns", title: "Top campaigns", column: "Campaign" },
+  {
+    field: "landingPages",
+    id: "landing-pages",
+    title: "Top landing pages",
+    column: "Landing page",
+  },
+] as const;
+
 /** Where visitors came from: sources, campaigns and landing pages, each with its conversion. */
 function AcquisitionTables({
   overview,
@@ -95,38 +113,19 @@ function AcquisitionTables({
   overview: Pick<Overview, "sources" | "campaigns" | "landingPages">;
   range: DayRange;
 }) {
-  return (
-    <>
-      <OverviewTable
-        id="sources"
-        title="Top sources"
-        description="UTM source, else the referring site, else direct."
-        columns={conversionColumns("Source")}
-        rows={overview.sources}
-        rowKey={(row) => row.key}
-        csv="sources"
-        range={range}
-      />
-      <OverviewTable
-        id="campaigns"
-        title="Top campaigns"
-        columns={conversionColumns("Campaign")}
-        rows={overview.campaigns}
-        rowKey={(row) => row.key}
-        csv="campaigns"
-        range={range}
-      />
-      <OverviewTable
-        id="landing-pages"
-        title="Top landing pages"
-        columns={conversionColumns("Landing page")}
-        rows={overview.landingPages}
-        rowKey={(row) => row.key}
-        csv="landing-pages"
-        range={range}
-      />
-    </>
-  );
+  return acquisitionTables.map((table) => (
+    <OverviewTable
+      key={table.id}
+      id={table.id}
+      title={table.title}
+      description={"description" in table ? table.description : undefined}
+      columns={conversionColumns(table.column)}
+      rows={overview[table.field]}
+      rowKey={(row) => row.key}
+      csv={table.id}
+      range={range}
+    />
+  ));
 }
 
 const pageColumns: Array<Column<PageRow>> = [
