@@ -258,12 +258,12 @@ describe("the audit log of sign-ins (issue 42)", () => {
 
 describe("the audit log under a sign-in flood (issue 42)", { timeout: 60_000 }, () => {
   it("sums up attempts refused beyond the global rate in one entry, instead of a row each", async () => {
-    desk = await startTestDesk({ signInLimits: { perSecond: 0.001, burst: 1 } });
-    expect((await desk.signIn({ password: "wrong", from: "203.0.113.1" })).statusCode).toBe(401);
+    const started = (desk = await startTestDesk({ signInLimits: { perSecond: 0.001, burst: 1 } }));
+    expect((await started.signIn({ password: "wrong", from: "203.0.113.1" })).statusCode).toBe(401);
     // At once, as a flood comes: each waits a password check's time before its answer.
     const flood = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        desk.signIn({
+        started.signIn({
           email: i % 2 ? testOwner.email : `nobody${i}@example.com`,
           password: "wrong",
           from: `198.51.100.${i}`,
@@ -272,8 +272,8 @@ describe("the audit log under a sign-in flood (issue 42)", { timeout: 60_000 }, 
     );
     expect(flood.map((answer) => answer.statusCode)).toEqual(Array(6).fill(503));
     // The tally is written at the latest when the server stops.
-    await desk.app.close();
-    const entries = await desk.store.auditLog(50);
+    await started.app.close();
+    const entries = await started.store.auditLog(50);
     expect(entries.map((entry) => entry.action)).toEqual([
       "sign-ins refused while busy",
       "sign-in refused",
