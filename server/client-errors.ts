@@ -2,7 +2,7 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyReply, FastifyServerOptions } from "fastify";
 import { FormFailure, failures } from "./forms/failure";
-import { maxUrlLength } from "./path-guard";
+import { isUrlTooLong } from "./path-guard";
 import { staticSecurityHeaders } from "./security-headers";
 
 /** The failure a request Node refused gets: a timeout, headers too large, or unreadable. */
@@ -57,7 +57,7 @@ export function clientErrorWriter(csp: string) {
 export function longUrlRefuser(csp: string) {
   const { status, headers, body } = rawAnswer(failures.urlTooLong(), csp);
   return (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if ((request.url?.length ?? 0) <= maxUrlLength) return false;
+    if (!isUrlTooLong(request.url ?? "")) return false;
     response.writeHead(status, headers).end(body);
     return true;
   };

@@ -7,6 +7,9 @@ import { failures } from "./forms/failure";
  */
 export const maxUrlLength = 2048;
 
+/** Whether a URL is over the length the server answers (a length read, nothing more). */
+export const isUrlTooLong = (url: string) => url.length > maxUrlLength;
+
 export type UrlVerdict = "ok" | "too-long" | "malformed";
 
 /**
@@ -16,7 +19,7 @@ export type UrlVerdict = "ok" | "too-long" | "malformed";
  * other spellings of the same tricks, and no page of the site.
  */
 export function urlVerdict(url: string): UrlVerdict {
-  if (url.length > maxUrlLength) return "too-long";
+  if (isUrlTooLong(url)) return "too-long";
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
   if (path.includes("//") || path.includes("\\") || path.includes("%2f") || path.includes("%5c"))

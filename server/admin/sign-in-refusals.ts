@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadStore } from "../store/lead-store";
+import { createBusyRefusals } from "./busy-refusals";
 import { clientGroup } from "./client-group";
 import { createHashGate } from "./hash-gate";
 import { deviceCookie, readCookie } from "./sessions";
@@ -22,12 +23,16 @@ const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
 
 /**
  * What stands between a flood and the password hash: the rate and backoff limits (guard), the
- * bounded queue of hashes (gate), the owners' known devices, and the refusals they answer.
+ * bounded queue of hashes (gate), the owners' known devices, the refusals they answer, and the
+ * audit entry a minute that sums up those refused beyond the global rate (busyRefusals).
  */
 export function createSignInRefusals(store: LeadStore, limits: SignInLimits) {
   const guard = createSignInGuard(limits);
   const gate = createHashGate();
   const devices = createKnownDevices(store);
+  const busyRefusals = createBusyRefusals((action, detail) =>
+    store.recordAudit("sign-in flood", action, detail),
+  );
   // A flood must not cost a log line per attempt: the route logs at "warn" (sign-ins are in the
   // audit log), and refusals are counted into one line a minute.
   let refused = 0;
@@ -55,7 +60,7 @@ export function createSignInRefusals(store: LeadStore, limits: SignInLimits) {
     if (refusal) return refuseAndCount(reply, refusal.status, refusal.seconds);
   };
 
-  return { guard, gate, devices, refuseAndCount, refuseBeforeBody };
+  return { guard, gate, devices, busyRefusals, refuseAndCount, refuseBeforeBody };
 }
 
 export type SignInRefusals = ReturnType<typeof createSignInRefusals>;

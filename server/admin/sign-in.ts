@@ -3,7 +3,6 @@ import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
-import { createBusyRefusals } from "./busy-refusals";
 import { clientGroup } from "./client-group";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
@@ -54,7 +53,6 @@ interface SignInContext extends SignInRefusals {
   store: LeadStore;
   auditKey: string;
   hashTime: ReturnType<typeof createHashTime>;
-  busyRefusals: ReturnType<typeof createBusyRefusals>;
 }
 
 /** POST /admin/api/session: the limits, the password check, the audit, then a session. */
@@ -133,10 +131,7 @@ export async function signInRoutes(
   const firstHash = performance.now();
   await hashPassword(newToken());
   const hashTime = createHashTime(performance.now() - firstHash);
-  const busyRefusals = createBusyRefusals((action, detail) =>
-    store.recordAudit("sign-in flood", action, detail),
-  );
-  app.addHook("onClose", busyRefusals.flush);
+  app.addHook("onClose", refusals.busyRefusals.flush);
 
   app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
     const session = requireOwner(request);
@@ -149,7 +144,7 @@ export async function signInRoutes(
   app.post(
     "/admin/api/session",
     { logLevel: "warn", onRequest: refusals.refuseBeforeBody },
-    signIn({ store, auditKey, hashTime, busyRefusals, ...refusals }),
+    signIn({ store, auditKey, hashTime, ...refusals }),
   );
   app.delete("/admin/api/session", signOut(store));
 }
