@@ -39,6 +39,15 @@ describe("the path guard (issue 42, defect 1)", () => {
     expect(((await wire.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe(
       "BAD_REQUEST",
     );
+    // Any method: a form post to an overlong URL is refused the same way and stores nothing.
+    const before = await server.app.store.countLeads();
+    const post = await fetch(`${server.url}/api/forms/contact?${"q".repeat(maxUrlLength)}`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Ali&email=ali@example.com&message=Hello",
+    });
+    expect(post.status).toBe(414);
+    expect(await server.app.store.countLeads()).toBe(before);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
