@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadStore } from "../store/lead-store";
 import { createBusyRefusals } from "./busy-refusals";
-import { clientGroup } from "./client-group";
+import { clientGroup } from "../client-group";
 import { createHashGate } from "./hash-gate";
 import { deviceCookie, readCookie } from "./sessions";
 import { createKnownDevices } from "./sign-in-devices";

@@ -2,7 +2,6 @@ import http from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "./password";
-import { clientGroup } from "./client-group";
 import { startTestDesk, testOrigin, testOwner, type TestDesk } from "@tests/support/test-desk";
 import { busy, createHashGate } from "./hash-gate";
 import { createHashTime } from "./hash-time";
@@ -23,15 +22,6 @@ afterEach(async () => {
 
 const cookieHeader = (response: Awaited<ReturnType<TestDesk["signIn"]>>) =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-
-describe("client groups", () => {
-  it("counts IPv4 by address, IPv6 by /64, IPv4-mapped IPv6 as IPv4", () => {
-    expect(clientGroup("198.51.100.7")).toBe("198.51.100.7");
-    expect(clientGroup("::ffff:198.51.100.7")).toBe("198.51.100.7");
-    expect(clientGroup("2001:db8:1:2::1")).toBe(clientGroup("2001:db8:1:2:ffff:ffff:ffff:ffff"));
-    expect(clientGroup("2001:db8:1:2::1")).not.toBe(clientGroup("2001:db8:1:3::1"));
-  });
-});
 
 describe("the hash gate", () => {
   it("runs one hash at a time, answers busy without working when the queue is full, and serves priority first", async () => {

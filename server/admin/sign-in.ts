@@ -3,7 +3,7 @@ import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
-import { clientGroup } from "./client-group";
+import { clientGroup } from "../client-group";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
 import { busy } from "./hash-gate";

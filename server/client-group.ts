@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * The key sign-in limits count a client by: an IPv4 address as it is, an IPv6 address by its
+ * The key every per-client limit counts a client by: an IPv4 address as it is, an IPv6 address by its
  * /64 (one subscriber usually holds a whole /64, so counting single IPv6 addresses would give
  * one attacker 2^64 fresh budgets), an IPv4-mapped IPv6 address as its IPv4 address.
  */
