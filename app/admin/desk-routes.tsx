@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Audit } from "./audit";
+import { LeadView } from "./lead";
+import { Leads } from "./leads";
+import { OverviewPage } from "./overview/overview-page";
+import { PersonView } from "./people/person-view";
+import { Privacy } from "./privacy/privacy";
+import { SignIn } from "./sign-in";
+import { Templates } from "./workflow/templates";
+
+/**
+ * Every page of the desk, in one table: a path (`:id` stands for a record's number) and the view
+ * it shows. The server answers every /admin URL with the same document, so this table, not the
+ * server, decides what a URL shows; a new desk page is one line here.
+ */
+const deskRoutes: ReadonlyArray<{ path: string; view: (id: number) => ReactNode }> = [
+  { path: "/admin/sign-in", view: () => <SignIn /> },
+  { path: "/admin", view: () => <Leads /> },
+  { path: "/admin/leads/:id", view: (id) => <LeadView id={id} /> },
+  { path: "/admin/people/:id", view: (id) => <PersonView id={id} /> },
+  { path: "/admin/overview", view: () => <OverviewPage /> },
+  { path: "/admin/templates", view: () => <Templates /> },
+  { path: "/admin/privacy", view: () => <Privacy /> },
+  { path: "/admin/audit", view: () => <Audit /> },
+];
+
+/** A record's number in a path: digits only, so `/admin/leads/1e3` or `/admin/leads/-1` is no lead. */
+const idPattern = /^[1-9]\d{0,15}$/;
+
+/**
+ * The view for a URL's path (a trailing slash ignored), or undefined for no desk page.
+ */
+export function deskView(pathname: string): ReactNode | undefined {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === "/") end -= 1;
+  const path = pathname.slice(0, end);
+  for (const route of deskRoutes) {
+    if (!route.path.endsWith("/:id")) {
+      if (route.path === path) return route.view(0);
+      continue;
+    }
+    const prefix = route.path.slice(0, -":id".length);
+    if (!path.startsWith(prefix)) continue;
+    const id = path.slice(prefix.length);
+    if (idPattern.test(id)) return route.view(Number(id));
+  }
+  return undefined;
+}
