@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "./tests/e2e/chromium";
+import { chromiumArgs, testBrowserPath } from "./tests/e2e/helpers/chromium";
 
 /**
  * A port nobody listens on, asked of the system: a fixed one (4173 is every `vite preview`'s)

@@ -15,7 +15,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { HeroBackdrop } from "~/components/ui/hero-backdrop";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
 
 const css = await readFile("app/styles/app.css", "utf8");
 const theme = /@theme \{([\s\S]*?)\n {2}@keyframes/.exec(css)?.[1] ?? "";

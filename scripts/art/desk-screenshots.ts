@@ -5,7 +5,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const email = process.env.ADMIN_EMAIL ?? "";

@@ -8,7 +8,7 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
 import { startSite } from "../quality/serve";
 
 const allWidths = [375, 768, 1280, 1536];

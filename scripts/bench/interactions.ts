@@ -20,8 +20,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { paths, servicePaths } from "~/lib/paths";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
-import { everyIslandHydrated } from "@tests/e2e/hydration";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
+import { everyIslandHydrated } from "@tests/e2e/helpers/hydration";
 import { floorHtml } from "../quality/floor";
 import { startSite } from "../quality/serve";
 

@@ -14,7 +14,7 @@
  * one. Both are under the 4x throttling.
  */
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
 
 interface TraceEvent {
   name: string;

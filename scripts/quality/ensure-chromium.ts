@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-import { chromiumPath, headlessShellPath } from "@tests/e2e/chromium";
+import { chromiumPath, headlessShellPath } from "@tests/e2e/helpers/chromium";
 
 const customPath = process.env.CHROMIUM_PATH !== undefined;
 const missing = [

@@ -9,7 +9,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
-import { chromiumArgs, chromiumPath } from "@tests/e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@tests/e2e/helpers/chromium";
 import { floorPath, startFloor } from "./floor";
 import { deterministicCategories, type DeterministicCategory, type RunMetrics } from "./gate";
 import { startSite } from "./serve";

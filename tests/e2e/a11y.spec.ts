@@ -15,8 +15,8 @@ import {
   phone,
   quotePage,
   tablistWith,
-} from "./quality";
-import { paths } from "./site-routes";
+} from "./helpers/quality";
+import { paths } from "./helpers/site-routes";
 
 test.use({ reducedMotion: "reduce" });
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydratedAround } from "./hydration";
-import { storedWith, uniqueEmail } from "./inbox";
+import { hydratedAround } from "./helpers/hydration";
+import { storedWith, uniqueEmail } from "./helpers/inbox";
 
 /**
  * Where a lead came from, end to end: the built site in Chromium, the real server, and the lead
- * as the store keeps it (tests/e2e/inbox.ts reads the SQLite file of this run).
+ * as the store keeps it (tests/e2e/helpers/inbox.ts reads the SQLite file of this run).
  */
 
 async function fillContact(page: Page, name: string, email: string) {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { beaconPath, type VisitBeacon } from "@contracts/visits";
-import { beaconChunkLoaded } from "./hydration";
+import { beaconChunkLoaded } from "./helpers/hydration";
 
 // The package exports only its modules; its browser build sits beside the main entry.
 const webVitals = readFileSync(

@@ -5,7 +5,7 @@
  * nothing moves while the page loads or while the visitor scrolls through it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { layoutShifts, recordLayoutShifts } from "./helpers/layout-shifts";
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };

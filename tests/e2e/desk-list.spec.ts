@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openSqliteStore } from "@server/store/sqlite";
 import { newLead } from "@tests/support/lead-fixtures";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
  * The lead list on a phone and at a desk (issue 44): status tabs with counts, rows that open

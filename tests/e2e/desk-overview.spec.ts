@@ -5,9 +5,9 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { servicePaths } from "~/lib/paths";
-import { signInToDesk } from "./desk-sign-in";
-import { hydratedAround } from "./hydration";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { signInToDesk } from "./helpers/desk-sign-in";
+import { hydratedAround } from "./helpers/hydration";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
  * Issue 43's proof, on a server of its own (so no other spec's visits are counted): a visit from

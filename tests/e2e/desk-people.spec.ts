@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { hydratedAround } from "./hydration";
-import { storedWith } from "./inbox";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
+import { hydratedAround } from "./helpers/hydration";
+import { storedWith } from "./helpers/inbox";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
  * People in the desk end to end (decision 0182): two leads sent through the contact page from

@@ -5,8 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { openSqliteStore } from "@server/store/sqlite";
 import { newLead } from "@tests/support/lead-fixtures";
 import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
-import { signInToDesk } from "./desk-sign-in";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
  * Issue 44's "axe finds nothing on every desk page in every state", for the states the other

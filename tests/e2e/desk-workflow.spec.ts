@@ -8,8 +8,8 @@ import { startSmtp, until } from "@tests/support/test-smtp";
 import { openSqliteStore } from "@server/store/sqlite";
 import { runDigest } from "@server/workflow/digest";
 import { deskDay } from "@server/workflow/desk-time";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
-import { signInToDesk } from "./desk-sign-in";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
  * The desk as the owner's daily workflow (issue 44), on a server of its own with mail to a

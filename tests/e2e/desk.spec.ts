@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
-import { hydratedAround } from "./hydration";
-import { storedWith, uniqueEmail } from "./inbox";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { hydratedAround } from "./helpers/hydration";
+import { storedWith, uniqueEmail } from "./helpers/inbox";
 
 /**
  * The lead desk end to end: the real server (playwright.config.ts creates the first owner from

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { freePort } from "@tests/support/server-process";
-import { islandHydrated } from "./hydration";
+import { islandHydrated } from "./helpers/hydration";
 
 test.describe.configure({ mode: "serial" });
 

@@ -4,7 +4,7 @@
  * entry repeats it once that island has hydrated (docs/decisions/0130).
  */
 import { expect, test } from "@playwright/test";
-import { openWithScriptsHeld } from "./hydration";
+import { openWithScriptsHeld } from "./helpers/hydration";
 
 test("a FAQ tab clicked before the scripts arrive is selected once they do", async ({ page }) => {
   const { release } = await openWithScriptsHeld(page, "/faqs");

@@ -7,8 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sendFailureMessage, validationMessages } from "@contracts/forms";
 import { servicePaths } from "~/lib/paths";
-import { storedWith, uniqueEmail } from "./inbox";
-import { openWithScriptsHeld } from "./hydration";
+import { storedWith, uniqueEmail } from "./helpers/inbox";
+import { openWithScriptsHeld } from "./helpers/hydration";
 
 const phone = { width: 375, height: 740 };
 test.use({ viewport: phone });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { storedWith, uniqueEmail } from "./inbox";
-import { openWithScriptsHeld } from "./hydration";
-import { showRefusedQuote } from "./refused-post";
+import { storedWith, uniqueEmail } from "./helpers/inbox";
+import { openWithScriptsHeld } from "./helpers/hydration";
+import { showRefusedQuote } from "./helpers/refused-post";
 
 /**
  * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { validationMessages } from "@contracts/forms";
-import { everyIslandHydrated, hydratedAround, islandHydrated } from "./hydration";
-import { showRefusedQuote } from "./refused-post";
-import { storedWith, uniqueEmail } from "./inbox";
+import { everyIslandHydrated, hydratedAround, islandHydrated } from "./helpers/hydration";
+import { showRefusedQuote } from "./helpers/refused-post";
+import { storedWith, uniqueEmail } from "./helpers/inbox";
 
 /**
  * The forms end to end: the built site in Chromium, the project's own server, and the real

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths, servicePaths } from "~/lib/paths";
-import { hydratedAround } from "./hydration";
+import { hydratedAround } from "./helpers/hydration";
 
 const desktop = { width: 1280, height: 800 };
 

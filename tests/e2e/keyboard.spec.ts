@@ -17,9 +17,9 @@ import {
   quotePage,
   tabTo,
   tablistWith,
-} from "./quality";
-import { islandHydrated } from "./hydration";
-import { paths } from "./site-routes";
+} from "./helpers/quality";
+import { islandHydrated } from "./helpers/hydration";
+import { paths } from "./helpers/site-routes";
 
 /** Opens a route and waits for the header's island, the one these tests use. */
 async function openWithHeader(page: Page, route: string) {

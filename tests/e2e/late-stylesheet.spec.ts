@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";
-import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
-import { elementCount, restyledDuring, twoFrames } from "./restyles";
+import { layoutShifts, recordLayoutShifts } from "./helpers/layout-shifts";
+import { elementCount, restyledDuring, twoFrames } from "./helpers/restyles";
 
 const routes = ["/", "/faqs", "/website-design", "/contact-us"];
 

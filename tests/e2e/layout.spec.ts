@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { routes } from "./site-routes";
-import { islandHydrated } from "./hydration";
+import { routes } from "./helpers/site-routes";
+import { islandHydrated } from "./helpers/hydration";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { identity } from "@contracts/identity";
-import { paths } from "./site-routes";
-import { hydratedAround } from "./hydration";
+import { paths } from "./helpers/site-routes";
+import { hydratedAround } from "./helpers/hydration";
 
 /**
  * Our Team, Portfolio (overview and four sub-pages), Careers, FAQs and the legal pages:

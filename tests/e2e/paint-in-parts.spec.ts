@@ -12,9 +12,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "./chromium";
-import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
-import { twoFrames } from "./restyles";
+import { chromiumArgs, testBrowserPath } from "./helpers/chromium";
+import { layoutShifts, recordLayoutShifts } from "./helpers/layout-shifts";
+import { twoFrames } from "./helpers/restyles";
 
 type CutMarker = readonly [landmark: string, end: string];
 

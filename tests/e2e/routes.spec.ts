@@ -14,10 +14,10 @@
  * - requests: loading the page (scrolled to the bottom, so lazy images load too) requests
  *   nothing from another origin except the form endpoints, and breaks no Content-Security-Policy
  *   rule;
- * - visual (tests/e2e/visual-checks.ts): no horizontal overflow at 375, 768, 1280 and 1536 px,
+ * - visual (tests/e2e/helpers/visual-checks.ts): no horizontal overflow at 375, 768, 1280 and 1536 px,
  *   every image described, sized and loaded, hero text at 4.5:1 on its artwork, and no endless
  *   animation once reduced motion is on;
- * - axe-core (WCAG 2.0/2.1/2.2 A and AA, tests/e2e/quality.ts) at 375 and 1280 px, under reduced
+ * - axe-core (WCAG 2.0/2.1/2.2 A and AA, tests/e2e/helpers/quality.ts) at 375 and 1280 px, under reduced
  *   motion, with zero violations. The interactive states (menus, modal, tabs, FAQ items) are in
  *   a11y.spec.ts.
  * Each failure names the route and the check. pages.spec.ts and visual.spec.ts used to load
@@ -25,10 +25,10 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { identity } from "@contracts/identity";
-import { everyIslandHydrated } from "./hydration";
-import { desktop, expectNoAxeViolations, phone } from "./quality";
-import { routes } from "./site-routes";
-import { contrastWidths, expectSoundAtEveryWidth, widths } from "./visual-checks";
+import { everyIslandHydrated } from "./helpers/hydration";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { routes } from "./helpers/site-routes";
+import { contrastWidths, expectSoundAtEveryWidth, widths } from "./helpers/visual-checks";
 
 test.describe("every route", () => {
   for (const route of routes) {

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { routes } from "./site-routes";
+import { routes } from "./helpers/site-routes";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const filesOfBuild = readdirSync(clientDir, { recursive: true, withFileTypes: true })

@@ -5,8 +5,8 @@
  * the indexable routes (every route but the noindex ones, i.e. /thank-you).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { isNoIndex, readHead, type PageHead } from "./quality";
-import { paths, routes } from "./site-routes";
+import { isNoIndex, readHead, type PageHead } from "./helpers/quality";
+import { paths, routes } from "./helpers/site-routes";
 
 /**
  * schema.org types the site may use. Adding one is a deliberate act: check it on schema.org

@@ -3,8 +3,8 @@ import { validationMessages, sendFailureMessage } from "@contracts/forms";
 import { identity } from "@contracts/identity";
 import { services } from "~/content/services";
 import { serviceIds, servicePaths } from "~/lib/paths";
-import { hydratedAround, islandHydrated } from "./hydration";
-import { elementCount, restyledDuring, twoFrames } from "./restyles";
+import { hydratedAround, islandHydrated } from "./helpers/hydration";
+import { elementCount, restyledDuring, twoFrames } from "./helpers/restyles";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };

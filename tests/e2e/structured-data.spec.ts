@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { notFoundPath, paths, routes } from "./site-routes";
+import { notFoundPath, paths, routes } from "./helpers/site-routes";
 
 type Block = Record<string, unknown>;
 

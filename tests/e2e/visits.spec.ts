@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { beaconPath } from "@contracts/visits";
-import { beaconChunkLoaded } from "./hydration";
-import { storedBeacons } from "./inbox";
+import { beaconChunkLoaded } from "./helpers/hydration";
+import { storedBeacons } from "./helpers/inbox";
 
 /**
  * The visit beacon in a real browser (decision 0197): its script comes after the largest paint,

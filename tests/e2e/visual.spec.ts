@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { ogImagePath } from "~/lib/page-meta";
-import { routes } from "./site-routes";
-import { endless } from "./visual-checks";
+import { routes } from "./helpers/site-routes";
+import { endless } from "./helpers/visual-checks";
 
 /**
  * Visual checks that are not one page's: Open Graph images of every page, the reduced-motion
  * detector itself, the home page's first-load weight and the About Us page. Each route's own
  * visual checks (overflow, images, hero contrast, no endless animation under reduced motion at
- * every width, tests/e2e/visual-checks.ts) run in routes.spec.ts, in the one load of the route.
+ * every width, tests/e2e/helpers/visual-checks.ts) run in routes.spec.ts, in the one load of the route.
  */
 
 test("every page has its 1200 x 630 Open Graph image, linked from its head", async ({

@@ -14,7 +14,7 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /** A service page, where 'Request A Quote' opens the quote modal. */
 export const quotePage = servicePaths["app-development"];
 
-/** Opens a route and brings every island of it to life (tests/e2e/hydration.ts). */
+/** Opens a route and brings every island of it to life (tests/e2e/helpers/hydration.ts). */
 export async function openHydrated(page: Page, route: string) {
   await page.goto(route);
   await everyIslandHydrated(page);
