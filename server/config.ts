@@ -49,7 +49,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Form submissions accepted per client address per window. */
+  /** Form submissions accepted per client (server/client-group.ts) per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** SMTP notification of each submission; off unless SMTP_HOST is set. */
@@ -116,7 +116,7 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Page views and beacons are kept this many days, then dropped; the daily rollups are kept. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
-  /** Visit beacons accepted per client address per minute (one per page a visitor leaves). */
+  /** Visit beacons accepted per client per minute (one per page a visitor leaves). */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** How long page views gather before their batch is written, in ms (decision 0206). */
   PAGE_VIEW_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(25),
@@ -179,7 +179,7 @@ export interface WorkflowSettings {
 export interface VisitSettings {
   /** ANALYTICS_RAW_DAYS */
   rawDays: number;
-  /** Beacons per client address per minute. */
+  /** Beacons per client (an IPv4 address, an IPv6 /64) per minute. */
   beaconRateLimitMax: number;
   /** PAGE_VIEW_GATHER_MS */
   pageViewGatherMs: number;

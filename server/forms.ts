@@ -7,6 +7,7 @@ import {
   thankYouPath,
   type ValidForm,
 } from "../contracts/forms";
+import { clientGroup } from "./client-group";
 import { formAnswers, sitePagePath } from "./forms/answers";
 import { failures, toFailure } from "./forms/failure";
 import { createGroupCommit } from "./forms/group-commit";
@@ -65,6 +66,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     timeWindow: options.rateLimit.windowMs,
     // Submissions only: reading the site is never limited.
     groupId: "forms",
+    // An IPv6 /64 is one client: its owner holds all of it, so one budget per address is none.
+    keyGenerator: (request) => clientGroup(request.ip),
   });
   const { answerFailure, answerSuccess } = formAnswers(pages, options.sendHtml);
   const isSitePage = (value: unknown) => sitePagePath(pages, value) !== undefined;

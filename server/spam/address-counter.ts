@@ -1,9 +1,10 @@
 /**
- * Posts per client address in a sliding window, in memory. The forms' rate limit refuses a
- * flood (429); this softer count quarantines what comes in above a person's pace.
+ * Posts per key (a client's group, an e-mail address) in a sliding window, in memory. The
+ * forms' rate limit refuses a flood (429); this softer count quarantines what comes in above a
+ * person's pace.
  */
 export interface AddressCounter {
-  /** Counts this post and returns how many the address sent in the window, this one included. */
+  /** Counts this post and returns how many the key sent in the window, this one included. */
   hit(address: string, now?: number): number;
 }
 

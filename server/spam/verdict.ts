@@ -1,4 +1,5 @@
 import type { FormName } from "@contracts/forms";
+import { clientGroup } from "../client-group";
 import { createAddressCounter } from "./address-counter";
 import { countLinks } from "./links";
 import { createNearDuplicates } from "./near-duplicates";
@@ -30,7 +31,7 @@ export interface SpamSettings {
   minFillMs: Record<FormName, number>;
   /** More links than this in the message: "links". */
   maxLinks: number;
-  /** Posts per address per 10 minutes before the rest are "rate". */
+  /** Posts per client (an IPv4 address, an IPv6 /64) per 10 minutes before the rest are "rate". */
   addressMax: number;
   /** Posts per e-mail per hour before the rest are "rate". */
   emailMax: number;
@@ -77,6 +78,9 @@ export function weigh(found: ReadonlyArray<{ signal: SpamSignal; note: string }>
 
 const emailWindowMs = 60 * 60_000;
 
+/** A client group as the owner reads it: "one address", or "one IPv6 /64" for a network. */
+const clientNamed = (group: string) => (group.endsWith("/64") ? "one IPv6 /64" : "one address");
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export interface SpamFilter {
@@ -110,16 +114,21 @@ export function createSpamFilter(
       const links = countLinks(input.message);
       if (links > settings.maxLinks)
         found.push({ signal: "links", note: `${links} links in the message` });
-      // Every layer counts every post, so a flood of spam also fills the address's window.
-      const fromAddress = addresses.hit(input.address, now);
+      // Every layer counts every post, so a flood of spam also fills the client's window. A
+      // client is counted as every limit counts one: an IPv6 /64 is one, whichever address.
+      const client = clientGroup(input.address);
+      const fromClient = addresses.hit(client, now);
       const fromEmail = input.email ? emails.hit(input.email.toLowerCase(), now) : 0;
-      if (duplicates.seen(input.message, input.email ?? input.address, now))
+      if (duplicates.seen(input.message, input.email ?? client, now))
         found.push({ signal: "duplicate", note: "the same message came from another sender" });
       // One "rate" at most; the e-mail's is the more telling (an office shares an address).
       if (fromEmail > settings.emailMax)
         found.push({ signal: "rate", note: `${fromEmail} posts from this e-mail in an hour` });
-      else if (fromAddress > settings.addressMax)
-        found.push({ signal: "rate", note: `${fromAddress} posts from one address in 10 minutes` });
+      else if (fromClient > settings.addressMax)
+        found.push({
+          signal: "rate",
+          note: `${fromClient} posts from ${clientNamed(client)} in 10 minutes`,
+        });
       return weigh(found);
     },
   };

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { beaconBodyLimit, beaconPath } from "@contracts/visits";
 import { visitBeaconSchema } from "@contracts/visits-schema";
+import { clientGroup } from "../client-group";
 import type { SitePages } from "../site-pages";
 import { QueueFull } from "./batch-writer";
 import type { VisitRecorder } from "./visit-recorder";
@@ -9,7 +10,7 @@ import type { VisitRecorder } from "./visit-recorder";
 export interface BeaconRouteOptions {
   recorder: Pick<VisitRecorder, "storeBeacon">;
   pages: SitePages;
-  /** Beacons per client address per minute. */
+  /** Beacons per client (an IPv4 address, an IPv6 /64) per minute. */
   rateLimitMax: number;
 }
 
@@ -54,6 +55,8 @@ export async function beaconRoute(app: FastifyInstance, options: BeaconRouteOpti
     max: options.rateLimitMax,
     timeWindow: 60_000,
     groupId: "beacons",
+    // Per client as every limit counts one (an IPv6 /64 as one), so a /64 cannot invent vitals.
+    keyGenerator: (request) => clientGroup(request.ip),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
