@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { addOwner } from "@server/admin/owners";
+import { addOwner } from "@server/sign-in/owners";
 import { openSqliteStore } from "@server/store/sqlite";
 import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
 

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "@server/admin/sessions";
-import { verifyPassword } from "@server/admin/password";
+import { hashToken } from "@server/sign-in/sessions";
+import { verifyPassword } from "@server/sign-in/password";
 import { openSqliteStore } from "@server/store/sqlite";
 
 let dir: string;

@@ -13,7 +13,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { loadConfig } from "@server/config";
-import { addOwner, changePassword, removeOwner, signOutEverywhere } from "@server/admin/owners";
+import { addOwner, changePassword, removeOwner, signOutEverywhere } from "@server/sign-in/owners";
 import type { LeadStore } from "@server/store/lead-store";
 import { openStore } from "@server/store/open-store";
 

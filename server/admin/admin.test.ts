@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { temporaryStores } from "@tests/support/temporary-store";
 import { exportColumns, neutraliseFormula } from "./csv";
-import { ensureFirstOwner } from "./owners";
-import { hashPassword, verifyPassword } from "./password";
+import { ensureFirstOwner } from "../sign-in/owners";
+import { hashPassword, verifyPassword } from "../sign-in/password";
 import { adminPlugin, deskCsp } from "./plugin";
 import { runRetention } from "./retention";
-import { sessionLifetimeMs } from "./sessions";
+import { sessionLifetimeMs } from "../sign-in/sessions";
 import { noAttribution } from "../store/lead-store";
 
 const owner = { email: "owner@example.com", password: "correct horse battery" };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Owner, Session } from "../store/lead-store";
-import { csrfHeader, sameSecret } from "./sessions";
+import { csrfHeader, sameSecret } from "../sign-in/sessions";
 import { AnswerError } from "../answer-error";
 
 /** A refusal with its status code and the message the desk shows. */

@@ -7,7 +7,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore } from "../store/sqlite";
-import { hashPassword } from "./password";
+import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "./plugin";
 
 /**

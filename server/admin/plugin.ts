@@ -7,9 +7,9 @@ import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { overviewRoutes } from "../overview/overview-routes";
-import { hashToken, readCookie, sessionCookie } from "./sessions";
-import { signInRoutes } from "./sign-in";
-import { defaultSignInLimits, type SignInLimits } from "./sign-in-guard";
+import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
+import { signInRoutes } from "../sign-in/sign-in";
+import { defaultSignInLimits, type SignInLimits } from "../sign-in/sign-in-guard";
 import { workflowRoutes, type WorkflowRouteOptions } from "../workflow/workflow-routes";
 
 /**

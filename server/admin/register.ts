@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
-import { ensureFirstOwner } from "./owners";
+import { ensureFirstOwner } from "../sign-in/owners";
 import type { LeadRelease } from "./lead-routes";
 import { adminPlugin } from "./plugin";
 import { startRollups } from "../overview/rollups";

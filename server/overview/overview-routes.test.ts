@@ -4,7 +4,7 @@ import type { Overview } from "@contracts/overview";
 import { newLead } from "@tests/support/lead-fixtures";
 import { pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import { hashPassword } from "../admin/password";
+import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "../admin/plugin";
 import type { LeadStore } from "../store/lead-store";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
-import { hashPassword } from "@server/admin/password";
+import { hashPassword } from "@server/sign-in/password";
 import { adminPlugin, type AdminOptions } from "@server/admin/plugin";
 
 /** The desk's tests: a desk on a fresh SQLite inbox with one owner, in a temp folder. */

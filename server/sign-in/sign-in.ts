@@ -4,7 +4,7 @@ import { signInBody } from "@contracts/desk-schema";
 import type { LeadStore, Owner, Session } from "../store/lead-store";
 import { keyedDigest } from "./audit-digest";
 import { clientGroup } from "../client-group";
-import { DeskError, parse, requireOwner } from "./desk-request";
+import { DeskError, parse, requireOwner } from "../admin/desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
 import { busy } from "./hash-gate";
 import { createHashTime } from "./hash-time";
