@@ -325,7 +325,7 @@ export interface NewPageView {
   utmContent: string | null;
 }
 
-/** What one page's beacon brings, sent at page hide (server/visits/beacon.ts). */
+/** What one page's beacon brings, sent at page hide (server/visits/beacon-route.ts). */
 export interface NewBeacon {
   at: Date;
   day: string;

@@ -17,8 +17,12 @@ import type {
 import { personKeys } from "./person-keys";
 
 /**
- * What the SQLite and PostgreSQL stores share: the lead's columns, row mapping, the list filter
- * and the audit wording. Both speak the same SQL apart from placeholders and ILIKE.
+ * What the SQLite and PostgreSQL stores share: the lead's columns, row mapping, the list filter,
+ * the status counts, the audit wording and the erasure match. Only this is written once: each
+ * dialect writes its own SQL, and they differ beyond placeholders and ILIKE, in locking
+ * (IMMEDIATE transactions against advisory locks and SKIP LOCKED), in search (FTS5 against
+ * pg_trgm), in matching e-mails (COLLATE NOCASE, ASCII letters only, against lower()) and in
+ * where some stored times come from (the JavaScript clock against now()).
  */
 
 /** Rows are read this many at a time by streamLeads (keyset pagination by id). */
