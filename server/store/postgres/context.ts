@@ -30,7 +30,11 @@ export interface PostgresContext {
     sql: string,
     params?: unknown[],
   ): Promise<pg.QueryResult<Row>>;
-  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * `work` inside BEGIN … COMMIT, rolled back if it throws. `begin` may add constant statements
+   * to the BEGIN (a lock to take first): sent together, they cost one round trip, not two.
+   */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>, begin?: string): Promise<T>;
 }
 
 export function postgresContext(pool: pg.Pool): PostgresContext {
@@ -43,7 +47,7 @@ export function postgresContext(pool: pg.Pool): PostgresContext {
         throw classify(error);
       }
     },
-    async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (client: pg.PoolClient) => Promise<T>, begin = "BEGIN") {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -51,7 +55,7 @@ export function postgresContext(pool: pg.Pool): PostgresContext {
         throw classify(error);
       }
       try {
-        await client.query("BEGIN");
+        await client.query(begin);
         const result = await work(client);
         await client.query("COMMIT");
         return result;

@@ -1,14 +1,23 @@
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
 import { storedLeadColumns } from "../shared";
 import { personKeys } from "../person-keys";
 import type { PostgresContext } from "./context";
-import { assignPostgresPeople } from "./people";
+import {
+  beginWithPeopleLock,
+  keysOf,
+  movePeople,
+  planPostgresPeople,
+  storedPeopleOfKeys,
+} from "./people";
 
-/** A 64-bit advisory-lock key for one submission identity (same identity, same key). */
-const lockKey = (identity: string) =>
-  createHash("sha256").update(identity).digest().readBigInt64BE(0).toString();
+/**
+ * The form endpoint's writes. A batch is one transaction of four statements whatever its size:
+ * BEGIN with the people lock, one read (replays, the people of the batch's keys, the new ids),
+ * one write (the leads, their deliveries, the people they join) and COMMIT. Each statement is a
+ * round trip, and on the machine PostgreSQL shares a round trip costs the server more CPU than
+ * the work it carries.
+ */
 
 /** What makes two posts the same submission: its browser-made key, or its form, e-mail and message. */
 const identity = (lead: NewLead) =>
@@ -16,146 +25,180 @@ const identity = (lead: NewLead) =>
     ? `key\n${lead.submission.form}\n${lead.submissionKey}`
     : `same\n${lead.submission.form}\n${lead.submission.email ?? ""}\n${lead.submission.message ?? ""}`;
 
-/** Earlier rows with the same key, in one query: `form\nkey` to id. */
-async function knownKeys(client: pg.PoolClient, leads: NewLead[]) {
-  const keyed = leads.filter((lead) => lead.submissionKey);
-  const known = new Map<string, number>();
-  if (keyed.length > 0) {
-    const { rows } = await client.query<{ form: string; submission_key: string; id: string }>(
-      `SELECT s.form, s.submission_key, s.id FROM submissions s
-       JOIN unnest($1::text[], $2::text[]) AS k (form, submission_key)
-         ON s.form = k.form AND s.submission_key = k.submission_key`,
-      [keyed.map((lead) => lead.submission.form), keyed.map((lead) => lead.submissionKey)],
-    );
-    for (const row of rows) known.set(`${row.form}\n${row.submission_key}`, Number(row.id));
+/** Whether a lead is the same submission as an earlier one with its identity. */
+const replays = (lead: NewLead) => Boolean(lead.submissionKey) || lead.duplicateWindowMs > 0;
+
+/**
+ * Sorts a batch before anything is read: a lead repeating an earlier one of the batch
+ * (`sameAs`: its index to the first's) gets the first's result; the first of each submission
+ * (`firsts`) is looked for among the stored rows, and stored if it is not there.
+ */
+function firstsOf(leads: NewLead[]) {
+  const sameAs = new Map<number, number>();
+  const firstByIdentity = new Map<string, number>();
+  const firsts: number[] = [];
+  for (const [index, lead] of leads.entries()) {
+    const first = firstByIdentity.get(identity(lead));
+    if (first !== undefined && replays(lead)) sameAs.set(index, first);
+    else {
+      firstByIdentity.set(identity(lead), index);
+      firsts.push(index);
+    }
   }
-  return known;
+  return { sameAs, firsts };
+}
+
+/** The batch's one read: rows of the people of its keys, its replays and its new ids. */
+const readBatch = `${storedPeopleOfKeys("$1", "$2")}
+  UNION ALL
+  SELECT 'known', s.form || E'\\n' || s.submission_key, ARRAY[s.id] FROM submissions s
+  JOIN unnest($3::text[], $4::text[]) AS k (form, submission_key)
+    ON s.form = k.form AND s.submission_key = k.submission_key
+  UNION ALL
+  SELECT 'recent', r.n::text, ARRAY[latest.id]
+  FROM unnest($5::text[], $6::text[], $7::text[], $8::timestamptz[])
+    WITH ORDINALITY AS r (form, email, message, since, n)
+  CROSS JOIN LATERAL (
+    SELECT id FROM submissions
+    WHERE form = r.form AND email IS NOT DISTINCT FROM r.email
+      AND message IS NOT DISTINCT FROM r.message AND created_at >= r.since
+    ORDER BY id DESC LIMIT 1
+  ) AS latest
+  UNION ALL
+  SELECT 'ids', '', ARRAY(SELECT nextval(pg_get_serial_sequence('submissions', 'id'))
+                          FROM generate_series(1, $9))`;
+
+interface ReadRow {
+  kind: "email" | "phone" | "known" | "recent" | "ids";
+  key: string;
+  ids: string[];
 }
 
 /**
- * Sorts a batch into replays of stored rows (their results set), replays of an earlier lead of
- * the same batch (`sameAs`: index to the first's index) and fresh leads to insert.
+ * Reads what the firsts of a batch need: the stored row each replays (batch index to id), the
+ * stored people of their keys (`kind\nkey` to ids) and ids for them all, ascending (a lead
+ * found to be a replay leaves its id unused: a gap in the ids, as a rollback leaves).
  */
-async function findReplays(client: pg.PoolClient, leads: NewLead[]) {
-  const results: Array<StoreResult | undefined> = leads.map(() => undefined);
-  const known = await knownKeys(client, leads);
-  const fresh: number[] = [];
-  // Replays within this batch point at the first of them, once its id is known.
-  const sameAs = new Map<number, number>();
-  const firstByIdentity = new Map<string, number>();
-  for (const [index, lead] of leads.entries()) {
-    const id = identity(lead);
-    const first = firstByIdentity.get(id);
-    if (lead.submissionKey) {
-      const earlier = known.get(`${lead.submission.form}\n${lead.submissionKey}`);
-      if (earlier !== undefined) {
-        results[index] = { id: earlier, replay: true };
-        continue;
-      }
-      if (first !== undefined) {
-        sameAs.set(index, first);
-        continue;
-      }
-    } else if (lead.duplicateWindowMs > 0) {
-      if (first !== undefined) {
-        sameAs.set(index, first);
-        continue;
-      }
-      const { rows } = await client.query<{ id: string }>(
-        `SELECT id FROM submissions
-         WHERE form = $1 AND email IS NOT DISTINCT FROM $2
-           AND message IS NOT DISTINCT FROM $3 AND created_at >= $4
-         ORDER BY id DESC LIMIT 1`,
-        [
-          lead.submission.form,
-          lead.submission.email,
-          lead.submission.message,
-          new Date(lead.now.getTime() - lead.duplicateWindowMs),
-        ],
-      );
-      if (rows[0]) {
-        results[index] = { id: Number(rows[0].id), replay: true };
-        continue;
-      }
-    }
-    firstByIdentity.set(id, index);
-    fresh.push(index);
+async function readFirsts(client: pg.PoolClient, leads: NewLead[], firsts: number[]) {
+  const keyed = firsts.filter((index) => leads[index]?.submissionKey);
+  const windowed = firsts.filter((index) => {
+    const lead = leads[index] as NewLead;
+    return !lead.submissionKey && lead.duplicateWindowMs > 0;
+  });
+  const pick = <T>(indexes: number[], value: (lead: NewLead) => T) =>
+    indexes.map((index) => value(leads[index] as NewLead));
+  const { emailKeys, phoneKeys } = keysOf(
+    pick(firsts, (lead) => ({ keys: personKeys(lead.submission) })),
+  );
+  const { rows } = await client.query<ReadRow>(readBatch, [
+    emailKeys,
+    phoneKeys,
+    pick(keyed, (lead) => lead.submission.form),
+    pick(keyed, (lead) => lead.submissionKey),
+    pick(windowed, (lead) => lead.submission.form),
+    pick(windowed, (lead) => lead.submission.email),
+    pick(windowed, (lead) => lead.submission.message),
+    pick(windowed, (lead) => new Date(lead.now.getTime() - lead.duplicateWindowMs)),
+    firsts.length,
+  ]);
+  const known = new Map<string, number>();
+  const stored = new Map<number, number>();
+  const people = new Map<string, number[]>();
+  let ids: number[] = [];
+  for (const row of rows) {
+    if (row.kind === "ids") ids = row.ids.map(Number).sort((a, b) => a - b);
+    else if (row.kind === "known") known.set(row.key, Number(row.ids[0]));
+    else if (row.kind === "recent")
+      stored.set(windowed[Number(row.key) - 1] as number, Number(row.ids[0]));
+    else people.set(`${row.kind}\n${row.key}`, row.ids.map(Number));
   }
-  return { results, fresh, sameAs };
+  for (const index of keyed) {
+    const lead = leads[index] as NewLead;
+    const id = known.get(`${lead.submission.form}\n${lead.submissionKey}`);
+    if (id !== undefined) stored.set(index, id);
+  }
+  return { stored, people, ids };
 }
 
-/** Inserts the fresh leads and their deliveries with one statement each; returns their ids. */
-async function insertFresh(client: pg.PoolClient, fresh: NewLead[]) {
-  // Ids are taken first, so each new lead knows its own without relying on row order.
-  const { rows: ids } = await client.query<{ id: string }>(
-    "SELECT nextval(pg_get_serial_sequence('submissions', 'id')) AS id FROM generate_series(1, $1)",
-    [fresh.length],
-  );
-  const personIds = await assignPostgresPeople(
+/** The leads, their deliveries and (when the batch joins stored people) the move, in one statement. */
+const writeBatch = (moves: boolean) => `
+  WITH ${moves ? `moved AS (${movePeople(`$${storedLeadColumns.length + 7}`, `$${storedLeadColumns.length + 8}`)}),` : ""}
+  added AS (
+    INSERT INTO submissions (id, person_id, ${storedLeadColumns.map(({ column }) => column).join(", ")})
+    SELECT * FROM unnest($5::bigint[], $6::bigint[], ${storedLeadColumns
+      .map(({ pgType }, index) => `$${index + 7}::${pgType}[]`)
+      .join(", ")})
+  )
+  INSERT INTO deliveries (lead_id, kind, target, next_attempt_at)
+  SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[])`;
+
+/** Inserts the fresh leads (their ids taken) with their deliveries and people. */
+async function insertFresh(
+  client: pg.PoolClient,
+  fresh: NewLead[],
+  ids: number[],
+  people: Map<string, number[]>,
+) {
+  const { personIds, merges } = await planPostgresPeople(
     client,
     fresh.map((lead, position) => ({
-      id: Number(ids[position]?.id),
+      id: ids[position] as number,
       keys: personKeys(lead.submission),
     })),
-  );
-  await client.query(
-    `INSERT INTO submissions (id, person_id,
-       ${storedLeadColumns.map(({ column }) => column).join(", ")})
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], ${storedLeadColumns
-       .map(({ pgType }, index) => `$${index + 3}::${pgType}[]`)
-       .join(", ")})`,
-    [
-      ids.map((row) => row.id),
-      personIds,
-      ...storedLeadColumns.map(({ value }) => fresh.map(value)),
-    ],
+    people,
   );
   const deliveries = fresh.flatMap((lead, position) =>
     lead.deliveries.map((delivery) => ({
-      leadId: ids[position]?.id,
+      leadId: ids[position],
       ...delivery,
       due: lead.now.getTime(),
     })),
   );
-  if (deliveries.length > 0)
-    await client.query(
-      `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[])`,
-      [
-        deliveries.map((delivery) => delivery.leadId),
-        deliveries.map((delivery) => delivery.kind),
-        deliveries.map((delivery) => delivery.target),
-        deliveries.map((delivery) => delivery.due),
-      ],
-    );
-  return ids.map((row) => Number(row.id));
+  await client.query(writeBatch(merges.length > 0), [
+    deliveries.map((delivery) => delivery.leadId),
+    deliveries.map((delivery) => delivery.kind),
+    deliveries.map((delivery) => delivery.target),
+    deliveries.map((delivery) => delivery.due),
+    ids.slice(0, fresh.length),
+    personIds,
+    ...storedLeadColumns.map(({ value }) => fresh.map(value)),
+    ...(merges.length > 0
+      ? [merges.map((merge) => merge.from), merges.map((merge) => merge.into)]
+      : []),
+  ]);
 }
 
-/** The form endpoint's writes. */
 export function postgresIntake({ query, transaction }: PostgresContext): IntakeStore {
   /**
-   * One transaction for the whole batch: take the advisory locks of every submission identity
-   * (in one sorted order, so two servers never deadlock), find the replays, then insert the new
-   * leads and their deliveries with one statement each.
+   * One transaction for the whole batch. The people lock, taken first by every batch, makes
+   * the batches of all servers one at a time, so a replay is looked for only among rows
+   * committed before (two servers never both store one submission).
    */
   async function storeBatch(leads: NewLead[]): Promise<StoreResult[]> {
-    const keys = [...new Set(leads.map((lead) => lockKey(identity(lead))))].sort();
+    const { sameAs, firsts } = firstsOf(leads);
     return transaction(async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k", [keys]);
-      const { results, fresh, sameAs } = await findReplays(client, leads);
-      if (fresh.length > 0) {
-        const ids = await insertFresh(
+      const results: Array<StoreResult | undefined> = leads.map(() => undefined);
+      const { stored, people, ids } = await readFirsts(client, leads, firsts);
+      const fresh: number[] = [];
+      for (const index of firsts) {
+        const id = stored.get(index);
+        if (id === undefined) fresh.push(index);
+        else results[index] = { id, replay: true };
+      }
+      if (fresh.length > 0)
+        await insertFresh(
           client,
           fresh.map((index) => leads[index] as NewLead),
+          ids,
+          people,
         );
-        fresh.forEach((index, position) => {
-          results[index] = { id: ids[position] as number, replay: false };
-        });
-      }
+      fresh.forEach((index, position) => {
+        results[index] = { id: ids[position] as number, replay: false };
+      });
       for (const [index, first] of sameAs)
         results[index] = { id: (results[first] as StoreResult).id, replay: true };
       return results as StoreResult[];
-    });
+    }, beginWithPeopleLock);
   }
 
   return {

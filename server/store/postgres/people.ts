@@ -13,11 +13,16 @@ import type { PostgresContext } from "./context";
  * both start a person for the same address, nor join into a person being split.
  */
 
-/** The lock of people's changes, taken after the intake's own locks (one order, no deadlock). */
+/**
+ * The lock of people's changes. Every intake transaction and every join or split begins with
+ * it, in the same round trip as its BEGIN: people are planned from the stored leads, so two
+ * transactions that both planned before either committed could start two people for one
+ * address. It also keeps two servers from storing one submission twice, since each looks for
+ * the stored replay only once it holds the lock.
+ */
 const peopleLock = 7_310_044;
 
-const lockPeople = (client: pg.PoolClient) =>
-  client.query("SELECT pg_advisory_xact_lock($1)", [peopleLock]);
+export const beginWithPeopleLock = `BEGIN; SELECT pg_advisory_xact_lock(${peopleLock})`;
 
 const peopleTables = `
   ALTER TABLE submissions ADD COLUMN email_key text;
@@ -83,72 +88,90 @@ export async function migratePostgresPeople(client: pg.PoolClient) {
 }
 
 /**
- * The people of a batch of new leads (ids taken, not yet inserted), inside the intake's
- * transaction: the stored people of every key of the batch are read in one query, the plan
- * is made in memory, and stored people it joins are moved in one statement.
+ * The stored people of a batch's keys, as rows (kind, key, ids) of the intake's one read (the
+ * statement names its e-mail and phone key arrays). Nearly always one person per key: its lowest
+ * and highest id answer from the index; a key with several people (an owner split them) is read
+ * whole.
  */
-export async function assignPostgresPeople(
+export const storedPeopleOfKeys = (emailKeys: string, phoneKeys: string) => `
+  WITH wanted (kind, key) AS (
+    SELECT 'email', unnest(${emailKeys}::text[]) UNION ALL SELECT 'phone', unnest(${phoneKeys}::text[])
+  ), ends AS (
+    SELECT w.kind, w.key,
+      coalesce(
+        (SELECT s.person_id FROM submissions s
+         WHERE w.kind = 'email' AND s.email_key = w.key ORDER BY s.person_id LIMIT 1),
+        (SELECT s.person_id FROM submissions s
+         WHERE w.kind = 'phone' AND s.phone_key = w.key ORDER BY s.person_id LIMIT 1)
+      ) AS low,
+      coalesce(
+        (SELECT s.person_id FROM submissions s
+         WHERE w.kind = 'email' AND s.email_key = w.key ORDER BY s.person_id DESC LIMIT 1),
+        (SELECT s.person_id FROM submissions s
+         WHERE w.kind = 'phone' AND s.phone_key = w.key ORDER BY s.person_id DESC LIMIT 1)
+      ) AS high
+    FROM wanted w
+  )
+  SELECT e.kind, e.key,
+    CASE WHEN e.low = e.high THEN ARRAY[e.low]
+    ELSE ARRAY(SELECT DISTINCT s.person_id FROM submissions s
+               WHERE (e.kind = 'email' AND s.email_key = e.key)
+                  OR (e.kind = 'phone' AND s.phone_key = e.key))
+    END AS ids
+  FROM ends e WHERE e.low IS NOT NULL`;
+
+/** The e-mail and phone keys of a batch, each once, for storedPeopleOfKeys. */
+export function keysOf(leads: ReadonlyArray<{ keys: PersonKeys }>) {
+  const distinct = (kind: "emailKey" | "phoneKey") => [
+    ...new Set(leads.flatMap(({ keys }) => (keys[kind] === null ? [] : [keys[kind]]))),
+  ];
+  return { emailKeys: distinct("emailKey"), phoneKeys: distinct("phoneKey") };
+}
+
+/**
+ * Pairs of stored people an owner kept apart. Each split event finds its two leads by their
+ * primary key, so the read costs what the events do, however many leads are stored.
+ */
+async function apartPairs(client: pg.PoolClient) {
+  const { rows } = await client.query<{ a: string; b: string }>(
+    `SELECT (SELECT person_id FROM submissions WHERE id = e.lead_id) AS a,
+       (SELECT person_id FROM submissions WHERE id = e.other_lead_id) AS b
+     FROM person_events e WHERE e.kept_apart`,
+  );
+  return rows.map((row): [number, number] => [Number(row.a), Number(row.b)]);
+}
+
+/**
+ * The people of a batch of new leads (ids taken, not yet inserted), inside the intake's
+ * transaction, from the stored people of their keys (`kind\nkey` to ids). The kept-apart pairs
+ * matter only to a lead that matches two people: they are read (and the plan made again) only
+ * then, which is rare.
+ */
+export async function planPostgresPeople(
   client: pg.PoolClient,
   leads: Array<{ id: number; keys: PersonKeys }>,
-): Promise<number[]> {
-  await lockPeople(client);
-  const keyNames = (kind: "email" | "phone") => [
-    ...new Set(leads.map(({ keys }) => (kind === "email" ? keys.emailKey : keys.phoneKey))),
-  ];
-  const emailKeys = keyNames("email").filter((key) => key !== null);
-  const phoneKeys = keyNames("phone").filter((key) => key !== null);
-  const stored = new Map<string, number[]>();
-  if (emailKeys.length + phoneKeys.length > 0) {
-    // Nearly always one person per key: its lowest and highest id answer from the index; a
-    // key with several people (an owner split them) is read whole.
-    const { rows } = await client.query<{ kind: "email" | "phone"; key: string; ids: string[] }>(
-      `WITH wanted (kind, key) AS (
-         SELECT 'email', unnest($1::text[]) UNION ALL SELECT 'phone', unnest($2::text[])
-       ), ends AS (
-         SELECT w.kind, w.key,
-           coalesce(
-             (SELECT s.person_id FROM submissions s
-              WHERE w.kind = 'email' AND s.email_key = w.key ORDER BY s.person_id LIMIT 1),
-             (SELECT s.person_id FROM submissions s
-              WHERE w.kind = 'phone' AND s.phone_key = w.key ORDER BY s.person_id LIMIT 1)
-           ) AS low,
-           coalesce(
-             (SELECT s.person_id FROM submissions s
-              WHERE w.kind = 'email' AND s.email_key = w.key ORDER BY s.person_id DESC LIMIT 1),
-             (SELECT s.person_id FROM submissions s
-              WHERE w.kind = 'phone' AND s.phone_key = w.key ORDER BY s.person_id DESC LIMIT 1)
-           ) AS high
-         FROM wanted w
-       )
-       SELECT e.kind, e.key,
-         CASE WHEN e.low = e.high THEN ARRAY[e.low]
-         ELSE ARRAY(SELECT DISTINCT s.person_id FROM submissions s
-                    WHERE (e.kind = 'email' AND s.email_key = e.key)
-                       OR (e.kind = 'phone' AND s.phone_key = e.key))
-         END AS ids
-       FROM ends e WHERE e.low IS NOT NULL`,
-      [emailKeys, phoneKeys],
-    );
-    for (const row of rows) stored.set(`${row.kind}\n${row.key}`, row.ids.map(Number));
-  }
-  const apart = await client.query<{ a: string; b: string }>(
-    `SELECT a.person_id AS a, b.person_id AS b FROM person_events e
-     JOIN submissions a ON a.id = e.lead_id JOIN submissions b ON b.id = e.other_lead_id
-     WHERE e.kept_apart`,
-  );
-  const { personIds, merges } = planPeople(leads, {
-    personsWithKey: (kind, key) => stored.get(`${kind}\n${key}`) ?? [],
-    apartPairs: () => apart.rows.map((row) => [Number(row.a), Number(row.b)]),
+  stored: ReadonlyMap<string, number[]>,
+) {
+  const personsWithKey = (kind: "email" | "phone", key: string) =>
+    stored.get(`${kind}\n${key}`) ?? [];
+  let needsApart = false;
+  const plan = planPeople(leads, {
+    personsWithKey,
+    apartPairs: () => {
+      needsApart = true;
+      return [];
+    },
   });
-  if (merges.length > 0)
-    await client.query(
-      `UPDATE submissions s SET person_id = m.into_id
-       FROM unnest($1::bigint[], $2::bigint[]) AS m (from_id, into_id)
-       WHERE s.person_id = m.from_id`,
-      [merges.map((merge) => merge.from), merges.map((merge) => merge.into)],
-    );
-  return personIds;
+  if (!needsApart) return plan;
+  const apart = await apartPairs(client);
+  return planPeople(leads, { personsWithKey, apartPairs: () => apart });
 }
+
+/** Moves every lead of each stored person `from` to `into` (the intake's write names the arrays). */
+export const movePeople = (from: string, into: string) => `
+  UPDATE submissions s SET person_id = m.into_id
+  FROM unnest(${from}::bigint[], ${into}::bigint[]) AS m (from_id, into_id)
+  WHERE s.person_id = m.from_id`;
 
 /** A join or split of two leads' people; a split keeps them apart from then on. */
 const addEvent = (
@@ -192,7 +215,6 @@ export function postgresPeople({ query, transaction }: PostgresContext): PeopleS
     async joinPeople(personId, otherPersonId, actor, now = new Date()) {
       if (personId === otherPersonId) return "same";
       return transaction(async (client) => {
-        await lockPeople(client);
         const one = await firstLead(client, personId);
         const other = await firstLead(client, otherPersonId);
         if (one === null || other === null) return "no-person" as const;
@@ -211,11 +233,10 @@ export function postgresPeople({ query, transaction }: PostgresContext): PeopleS
         await addEvent(client, "join", one, other, actor, now);
         await logAudit(client, actor, "join", joinDetail(from, into));
         return { personId: into };
-      });
+      }, beginWithPeopleLock);
     },
     async splitLead(leadId, actor, now = new Date()) {
       return transaction(async (client) => {
-        await lockPeople(client);
         const { rows } = await client.query<{ person_id: string }>(
           "SELECT person_id FROM submissions WHERE id = $1",
           [leadId],
@@ -239,7 +260,7 @@ export function postgresPeople({ query, transaction }: PostgresContext): PeopleS
         await addEvent(client, "split", leadId, anchor, actor, now);
         await logAudit(client, actor, "split", splitDetail(leadId, person));
         return { personId: leadId };
-      });
+      }, beginWithPeopleLock);
     },
   };
 }

@@ -1,5 +1,6 @@
+import DataLoader from "dataloader";
 import type pg from "pg";
-import type { NewBeacon, NewPageView, VisitStore } from "../lead-store";
+import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../lead-store";
 import { isoTime } from "../shared";
 import type { PostgresContext } from "./context";
 
@@ -112,6 +113,7 @@ function visitEvents({
 }
 
 interface VisitorViewRow {
+  n: string;
   visitor: string;
   at: Date | null;
   path: string | null;
@@ -121,11 +123,73 @@ interface VisitorViewRow {
   utm_campaign: string | null;
 }
 
+interface VisitorAsk {
+  day: string;
+  hash: string;
+  until: Date;
+  limit: number;
+}
+
+/** Each asked visitor's row even with no view in range (LEFT JOIN): the visitor is still known. */
+const visitorViews = `
+  SELECT k.n, v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
+  FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[])
+    WITH ORDINALITY AS k (day, hash, until, max, n)
+  JOIN day_visitors v ON v.day = k.day AND v.hash = k.hash
+  LEFT JOIN LATERAL (
+    SELECT * FROM page_views
+    WHERE day = v.day AND visitor = v.id AND at <= k.until ORDER BY id LIMIT k.max
+  ) p ON true
+  ORDER BY k.n, p.id`;
+
+const toView = (row: VisitorViewRow) =>
+  row.at === null || row.path === null
+    ? []
+    : [
+        {
+          at: isoTime(row.at),
+          path: row.path,
+          landing: row.landing === true,
+          referrer: row.referrer,
+          utmSource: row.utm_source,
+          utmCampaign: row.utm_campaign,
+        },
+      ];
+
+/**
+ * The visits of the posts that arrive together, read in one statement: every form post asks for
+ * its visitor's views, and a round trip each cost the server more than the read. The asks made
+ * in one turn of the event loop (as the group commit gathers its batch) go together.
+ */
+function visitorViewsLoader(query: PostgresContext["query"]) {
+  return new DataLoader<VisitorAsk, Awaited<ReturnType<VisitStore["visitorPageViews"]>>>(
+    async (asks) => {
+      const { rows } = await query<VisitorViewRow>(visitorViews, [
+        column([...asks], (ask) => ask.day),
+        column([...asks], (ask) => ask.hash),
+        column([...asks], (ask) => ask.until),
+        column([...asks], (ask) => ask.limit),
+      ]);
+      const found = asks.map(
+        (): { visitor: number; views: VisitorPageView[] } | undefined => undefined,
+      );
+      for (const row of rows) {
+        const index = Number(row.n) - 1;
+        const visit = (found[index] ??= { visitor: Number(row.visitor), views: [] });
+        visit.views.push(...toView(row));
+      }
+      return found;
+    },
+    { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+  );
+}
+
 /** The day's salt (older days' salts and visitors dropped) and one visitor's page views. */
 function visitors({
   query,
   transaction,
 }: PostgresContext): Pick<VisitStore, "daySalt" | "visitorPageViews"> {
+  const views = visitorViewsLoader(query);
   return {
     async daySalt(day, fresh) {
       return transaction(async (client) => {
@@ -142,38 +206,6 @@ function visitors({
         return (rows[0] as { salt: Buffer }).salt;
       });
     },
-    async visitorPageViews(day, hash, until, limit) {
-      const { rows } = await query<VisitorViewRow>(
-        // The visitor's row even with no view in range (LEFT JOIN): the visitor is still known.
-        `SELECT v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
-         FROM day_visitors v
-         LEFT JOIN LATERAL (
-           SELECT * FROM page_views
-           WHERE day = v.day AND visitor = v.id AND at <= $3 ORDER BY id LIMIT $4
-         ) p ON true
-         WHERE v.day = $1 AND v.hash = $2
-         ORDER BY p.id`,
-        [day, hash, until, limit],
-      );
-      const first = rows[0];
-      if (!first) return undefined;
-      return {
-        visitor: Number(first.visitor),
-        views: rows.flatMap((row) =>
-          row.at === null || row.path === null
-            ? []
-            : [
-                {
-                  at: isoTime(row.at),
-                  path: row.path,
-                  landing: row.landing === true,
-                  referrer: row.referrer,
-                  utmSource: row.utm_source,
-                  utmCampaign: row.utm_campaign,
-                },
-              ],
-        ),
-      };
-    },
+    visitorPageViews: (day, hash, until, limit) => views.load({ day, hash, until, limit }),
   };
 }

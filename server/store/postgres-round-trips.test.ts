@@ -1,0 +1,115 @@
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { newLead } from "@tests/support/lead-fixtures";
+import { pageView } from "@tests/support/overview-fixtures";
+import { storeBackends } from "@tests/support/store-backends";
+import type { LeadStore } from "./lead-store";
+
+/**
+ * The statements PostgreSQL is sent for the form's writes. Each is a round trip to the
+ * database, and on a machine shared with PostgreSQL each costs the server more CPU than the
+ * work it asks for: a batch is stored in a fixed few statements whatever its size or mix, and
+ * the visits of posts that arrive together are read in one.
+ */
+
+const { backends } = storeBackends("round-trips");
+const postgres = backends.find(([name]) => name === "PostgreSQL")?.[1];
+
+/** Runs `work` and counts the statements any pg client sent meanwhile. */
+async function statementsOf<T>(work: () => Promise<T>) {
+  const spy = vi.spyOn(pg.Client.prototype, "query");
+  try {
+    const result = await work();
+    return { result, statements: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const day = "2026-11-20";
+const at = new Date(`${day}T09:00:00Z`);
+
+/** A batch of `size` new leads: keyed and keyless, each with two deliveries, some one person. */
+const batch = (size: number, tag: string) =>
+  Array.from({ length: size }, (_, index) =>
+    newLead(
+      {
+        submissionKey: index % 2 === 0 ? `${tag}-${index}` : null,
+        duplicateWindowMs: 600_000,
+        deliveries: [
+          { kind: "notify", target: null },
+          { kind: "autoreply", target: `p${index % 3}@example.org` },
+        ],
+        now: at,
+      },
+      { email: `p${index % 3}@example.org`, message: `${tag} message ${index}` },
+    ),
+  );
+
+describe("PostgreSQL round trips", () => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await (await (postgres as NonNullable<typeof postgres>).fresh())();
+  }, 30_000);
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it("stores a batch of new leads in four statements, whatever its size", async () => {
+    const one = await statementsOf(() => store.storeLeads(batch(1, "one")));
+    const many = await statementsOf(() => store.storeLeads(batch(24, "many")));
+    expect(one.result.map((result) => result.replay)).toEqual([false]);
+    expect(new Set(many.result.map((result) => result.id)).size).toBe(24);
+    expect(many.result.every((result) => !result.replay)).toBe(true);
+    expect(await store.countLeads()).toBe(25);
+    expect(one.statements).toBeLessThanOrEqual(4);
+    expect(many.statements).toBeLessThanOrEqual(4);
+  });
+
+  it("answers a batch of replays in four statements, stored or of the same batch", async () => {
+    const stored = await store.storeLeads(batch(6, "again"));
+    const replayed = await statementsOf(() =>
+      store.storeLeads([...batch(6, "again"), ...batch(2, "again")]),
+    );
+    expect(replayed.result.map((result) => result.id)).toEqual([
+      ...stored.map((result) => result.id),
+      ...stored.slice(0, 2).map((result) => result.id),
+    ]);
+    expect(replayed.result.every((result) => result.replay)).toBe(true);
+    expect(await store.countLeads()).toBe(6);
+    expect(replayed.statements).toBeLessThanOrEqual(4);
+  });
+
+  it("reads the visits of posts that arrive together in one statement", async () => {
+    await store.daySalt(day, () => Buffer.alloc(32));
+    await store.storePageViews([
+      pageView({ day, hash: "a", path: "/", at: new Date(`${day}T08:00:00Z`) }),
+      pageView({ day, hash: "a", path: "/services", at: new Date(`${day}T08:01:00Z`) }),
+      pageView({ day, hash: "b", path: "/work", at: new Date(`${day}T08:02:00Z`) }),
+    ]);
+    const asks: Array<[string, Date, number]> = [
+      ["a", at, 20],
+      ["a", new Date(`${day}T08:00:30Z`), 20],
+      ["a", at, 1],
+      ["b", at, 20],
+      ["nobody", at, 20],
+    ];
+    const alone = [];
+    for (const [hash, until, limit] of asks)
+      alone.push(await store.visitorPageViews(day, hash, until, limit));
+    const together = await statementsOf(() =>
+      Promise.all(
+        asks.map(([hash, until, limit]) => store.visitorPageViews(day, hash, until, limit)),
+      ),
+    );
+    expect(together.result).toEqual(alone);
+    expect(alone.map((found) => found?.views.map((view) => view.path))).toEqual([
+      ["/", "/services"],
+      ["/"],
+      ["/"],
+      ["/work"],
+      undefined,
+    ]);
+    expect(together.statements).toBe(1);
+  });
+});
