@@ -18,6 +18,7 @@ import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
 import { registerVisits } from "./visits/register-visits";
+import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -37,6 +38,8 @@ export interface BuildServerOptions {
   autoresponder?: Autoresponder;
   /** When /readyz calls the outbox stuck, and how long it reuses an answer (tests shorten them). */
   health?: Omit<HealthOptions, "outboxRunning">;
+  /** The clock of visit counting (tests hold it still, e.g. within one minute of view limits). */
+  visitsNow?: () => Date;
 }
 
 /** The production server: the prerendered site with correct status codes and headers. */
@@ -51,6 +54,7 @@ export async function buildServer({
   desk,
   autoresponder = identity.autoresponder,
   health,
+  visitsNow,
 }: BuildServerOptions) {
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = await loadSitePages(config.siteDir);
@@ -92,7 +96,13 @@ export async function buildServer({
   );
   registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
   // Page views, the beacon and each lead's visit (server/visits/).
-  const visits = await registerVisits(app, { store, pages, settings: config.visits });
+  const visits = await registerVisits(app, {
+    store,
+    pages,
+    settings: config.visits,
+    siteHosts: siteHosts(identity.siteUrl, config.host),
+    now: visitsNow,
+  });
   await app.register(formsPlugin, {
     spam,
     store,

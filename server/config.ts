@@ -118,6 +118,8 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Visit beacons accepted per client per minute (one per page a visitor leaves). */
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** Page views counted per client (an IPv4 address, an IPv6 /64) per minute; pages still served. */
+  PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /** How long page views gather before their batch is written, in ms (decision 0206). */
   PAGE_VIEW_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(25),
 });
@@ -183,6 +185,8 @@ export interface VisitSettings {
   beaconRateLimitMax: number;
   /** PAGE_VIEW_GATHER_MS */
   pageViewGatherMs: number;
+  /** Page views counted per client group per minute (PAGE_VIEW_RATE_LIMIT_MAX). */
+  pageViewRateLimitMax: number;
 }
 
 /** https, or http to this machine (tests' receivers, a local relay): nothing else in clear. */
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rawDays: parsed.ANALYTICS_RAW_DAYS,
       beaconRateLimitMax: parsed.BEACON_RATE_LIMIT_MAX,
       pageViewGatherMs: parsed.PAGE_VIEW_GATHER_MS,
+      pageViewRateLimitMax: parsed.PAGE_VIEW_RATE_LIMIT_MAX,
     },
   };
 }

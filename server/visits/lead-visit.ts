@@ -33,7 +33,7 @@ export function leadVisits({
     try {
       // The pages just seen may still be waiting in memory for their batch.
       await recorder.pageViewsSettled();
-      const hash = visitorHash(await salt, request.host, request.ip, userAgent);
+      const hash = visitorHash(await salt, request.ip, userAgent);
       found = await store.visitorPageViews(day, hash, now, maxPagesSeen);
     } catch (error) {
       // The lead matters more than where it came from: it is stored without its visit.

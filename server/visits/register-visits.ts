@@ -5,6 +5,7 @@ import type { LeadStore } from "../store/lead-store";
 import { beaconRoute } from "./beacon-route";
 import { leadVisits } from "./lead-visit";
 import { visitRecorder } from "./visit-recorder";
+import { viewLimit } from "./view-limit";
 import { daySalts } from "./visitor-hash";
 
 /** How often the server looks whether the day has turned, to rotate the salt without traffic. */
@@ -20,11 +21,14 @@ export async function registerVisits(
     store,
     pages,
     settings,
+    siteHosts,
     now,
   }: {
     store: LeadStore;
     pages: SitePages;
     settings: VisitSettings;
+    /** The host names page views are counted for (server/visits/site-hosts.ts). */
+    siteHosts: ReadonlySet<string>;
     /** The clock (tests move it to the next day). */
     now?: () => Date;
   },
@@ -33,6 +37,11 @@ export async function registerVisits(
   const recorder = visitRecorder({
     store,
     salts,
+    siteHosts,
+    viewLimit: viewLimit({
+      max: settings.pageViewRateLimitMax,
+      now: now ? () => now().getTime() : undefined,
+    }),
     now,
     pageViewGatherMs: settings.pageViewGatherMs,
     onError: (error, kind, count) => app.log.warn({ err: error, count }, `${kind} not stored`),

@@ -39,7 +39,7 @@ describe.each(backends)("the day's salt on %s", (_name, backend) => {
       const yesterday = salts.today();
       expect(yesterday.day).toBe("2026-11-28");
       const hashOf = async (salt: Promise<Buffer>) =>
-        visitorHash(await salt, "example.com", "203.0.113.9", "Mozilla/5.0 Test");
+        visitorHash(await salt, "203.0.113.9", "Mozilla/5.0 Test");
       const oldHash = await hashOf(yesterday.salt);
       await store.storePageViews([view("2026-11-28", oldHash)]);
       expect(await store.visitorPageViews("2026-11-28", oldHash, now, 20)).toBeDefined();

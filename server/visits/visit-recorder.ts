@@ -4,7 +4,10 @@ import type { VisitBeacon } from "@contracts/visits";
 import type { NewBeacon, NewPageView, VisitStore } from "../store/lead-store";
 import { batchWriter } from "./batch-writer";
 import { countedUserAgent } from "./counted-request";
+import { shippedReferrerSpam, type ReferrerSpamList } from "./referrer-spam";
+import { hostName } from "./site-hosts";
 import { visitDay } from "./visit-day";
+import type { ViewLimit } from "./view-limit";
 import { visitorHash, type DaySalts } from "./visitor-hash";
 
 /**
@@ -14,7 +17,6 @@ import { visitorHash, type DaySalts } from "./visitor-hash";
 interface Sender {
   at: Date;
   day: string;
-  host: string;
   address: string;
   userAgent: string;
 }
@@ -24,19 +26,19 @@ type Pending<Event> = Sender & { event: Omit<Event, "at" | "day" | "hash"> };
 const senderOf = (request: FastifyRequest, at: Date, userAgent: string): Sender => ({
   at,
   day: visitDay(at),
-  host: request.host,
   address: request.ip,
   userAgent,
 });
 
-/** The referrer's origin when it is another site's (http or https), else null. */
-function externalReferrer(referrer: string | undefined, host: string): string | null {
+/** A referrer as a page view keeps it: its origin and host, or null for none or this site's. */
+function referrerOf(referrer: string | undefined, siteHosts: ReadonlySet<string>) {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    if (url.host.toLowerCase() === host.toLowerCase()) return null;
+    if (siteHosts.has(url.hostname.replace(/\.$/, ""))) return null;
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    return cleanAttribution("referrer", url.origin);
+    const origin = cleanAttribution("referrer", url.origin);
+    return origin === null ? null : { origin, host: url.hostname };
   } catch {
     return null;
   }
@@ -54,6 +56,12 @@ const utmOf = (query: URLSearchParams) => ({
 export interface VisitRecorderOptions {
   store: VisitStore;
   salts: DaySalts;
+  /** The host names views are counted for (server/visits/site-hosts.ts); others are not. */
+  siteHosts: ReadonlySet<string>;
+  /** Views counted per client group and minute (server/visits/view-limit.ts). */
+  viewLimit: ViewLimit;
+  /** Referrers whose views are not counted (server/visits/referrer-spam.ts). */
+  referrerSpam?: ReferrerSpamList;
   now?: () => Date;
   /** Events waiting to be written at most, per kind (page views, beacons). */
   maxQueued?: number;
@@ -75,6 +83,9 @@ export interface VisitRecorderOptions {
 export function visitRecorder({
   store,
   salts,
+  siteHosts,
+  viewLimit,
+  referrerSpam = shippedReferrerSpam,
   now = () => new Date(),
   maxQueued,
   pageViewGatherMs = 25,
@@ -82,6 +93,8 @@ export function visitRecorder({
 }: VisitRecorderOptions) {
   /** Events from before the day turned are dropped: their day's salt is gone (or going). */
   let late = 0;
+  /** Pages served but not counted, by why (besides bots and prefetches). */
+  const skipped = { unknownHost: 0, spamReferrer: 0 };
   async function hashed<Event>(pending: Array<Pending<Event>>) {
     const { day, salt } = salts.today();
     const key = await salt;
@@ -91,7 +104,7 @@ export function visitRecorder({
       ...sent.event,
       at: sent.at,
       day,
-      hash: visitorHash(key, sent.host, sent.address, sent.userAgent),
+      hash: visitorHash(key, sent.address, sent.userAgent),
     }));
   }
 
@@ -111,18 +124,20 @@ export function visitRecorder({
   return {
     /**
      * Counts a page answered 200 or 304, unless it is a HEAD, a bot's or a prefetch
-     * (server/visits/counted-request.ts). Returns at once.
+     * (server/visits/counted-request.ts), for another host than the site's, from a listed
+     * referrer spammer, or beyond its client's views of the minute. Returns at once.
      */
     countPageView(request: FastifyRequest, path: string, query: URLSearchParams) {
       const userAgent = countedUserAgent(request);
       if (!userAgent) return;
+      const host = hostName(request.host);
+      if (host === null || !siteHosts.has(host)) return void skipped.unknownHost++;
+      const referrer = referrerOf(request.headers.referer, siteHosts);
+      if (referrer && referrerSpam.lists(referrer.host)) return void skipped.spamReferrer++;
+      if (!viewLimit.take(request.ip)) return;
       pageViews.offer({
         ...senderOf(request, now(), userAgent),
-        event: {
-          path,
-          referrer: externalReferrer(request.headers.referer, request.host),
-          ...utmOf(query),
-        },
+        event: { path, referrer: referrer?.origin ?? null, ...utmOf(query) },
       });
     },
     /** Stores a checked beacon; settles once it is committed (QueueFull when too many wait). */
@@ -145,7 +160,12 @@ export function visitRecorder({
     pageViewsSettled: () => pageViews.settled(),
     /** Settles once everything queued before the call has been written (or failed). */
     settled: () => Promise.all([pageViews.settled(), beacons.settled()]).then(() => {}),
-    counts: () => ({ pageViews: pageViews.counts(), beacons: beacons.counts(), late }),
+    counts: () => ({
+      pageViews: pageViews.counts(),
+      beacons: beacons.counts(),
+      late,
+      notCounted: { ...skipped, overLimit: viewLimit.counts().refused },
+    }),
   };
 }
 

@@ -4,15 +4,14 @@ import { visitDay } from "./visit-day";
 
 /**
  * The day's visitor, without cookies (decision 0195, Plausible's method): a keyed hash of the
- * site's host, the client's address and its user agent, under the day's random salt. With the
+ * client's address and its user agent, under the day's random salt. Not of the Host header,
+ * which the client writes: one browser is one visitor whatever host it names. With the
  * salt deleted when the day turns, nobody (the owner included) can compute a past day's hashes
  * again, so a visitor cannot be followed from one day to the next. The address and the user
  * agent are never stored; the hash is stored only in the day's visitor table, deleted with it.
  */
-export function visitorHash(salt: Buffer, host: string, address: string, userAgent: string) {
-  return createHmac("sha256", salt)
-    .update(`${host.toLowerCase()}\n${address}\n${userAgent}`)
-    .digest("base64url");
+export function visitorHash(salt: Buffer, address: string, userAgent: string) {
+  return createHmac("sha256", salt).update(`${address}\n${userAgent}`).digest("base64url");
 }
 
 /** Bytes of a day's salt (HMAC-SHA-256's block is 64; 32 random bytes are its full strength). */

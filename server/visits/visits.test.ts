@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beaconPath } from "@contracts/visits";
@@ -7,9 +5,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgresServer,
 } from "@tests/support/embedded-postgres";
-import { makeSite } from "@tests/support/test-server";
-import { buildServer } from "../app";
-import { loadConfig } from "../config";
+import { browser, startVisitServer } from "@tests/support/visit-server";
 import type { LeadStore } from "../store/lead-store";
 import type { PostgresLeadStore } from "../store/postgres";
 import type { SqliteLeadStore } from "../store/sqlite";
@@ -22,9 +18,6 @@ import { visitorHash } from "./visitor-hash";
  * stored and no cookie is set.
  */
 
-/** A browser's user agent with a mark no stored row may contain. */
-const browser =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 VisitsTestMark/7";
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 let postgres: EmbeddedPostgresServer;
@@ -35,33 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
-
-/** The server on a site with one asset, behind a trusted proxy (so each test names its client). */
-async function startServer(databaseUrl?: string) {
-  const site = await makeSite();
-  await mkdir(path.join(site.dir, "assets"));
-  await writeFile(path.join(site.dir, "assets", "app.js"), "console.log(1);");
-  const config = loadConfig({
-    SITE_DIR: site.dir,
-    DATA_DIR: path.join(site.dir, "data"),
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "127.0.0.1",
-    RATE_LIMIT_MAX: "1000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildServer({ config, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      await site.cleanup();
-    },
-  };
-}
 
 /** Every text of every row of every table, for a scan of what the store holds. */
 async function everyStoredText(store: LeadStore): Promise<string> {
@@ -92,14 +58,14 @@ const backends: Array<[string, () => Promise<string | undefined>]> = [
 ];
 
 describe.each(backends)("visits on %s", (_name, database) => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startVisitServer>>;
   let app: FastifyInstance;
   /** Each test is its own client address, so its visitor is its own. */
   let clients = 0;
   const client = () => `203.0.113.${++clients}`;
 
   beforeAll(async () => {
-    server = await startServer(await database());
+    server = await startVisitServer(await database());
     app = server.app;
   }, 60_000);
   afterAll(async () => {
@@ -152,10 +118,10 @@ describe.each(backends)("visits on %s", (_name, database) => {
     const etag = first.headers.get("etag") ?? "";
     expect((await get("/", address, { "if-none-match": etag })).status).toBe(304);
     expect(await stored()).toEqual({ ...before, pageViews: before.pageViews + 2 });
-    // The same visitor, by the hash the server makes of the day's salt, host, address and agent.
+    // The same visitor, by the hash the server makes of the day's salt, address and agent.
     const day = visitDay(new Date());
     const salt = await app.store.daySalt(day, () => Buffer.alloc(32));
-    const hash = visitorHash(salt, new URL(server.url).host, address, browser);
+    const hash = visitorHash(salt, address, browser);
     const found = await app.store.visitorPageViews(day, hash, new Date(), 20);
     expect(found?.views.map((view) => [view.path, view.landing])).toEqual([
       ["/", true],
