@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadDueViews, leadStatuses, type LeadFilterName } from "./desk";
-import { formNames, isValidEmail } from "./forms";
+import { formNames, isValidEmail, submissionIdPattern } from "./forms";
 
 /**
  * What the lead desk's API (server/admin/plugin.ts) accepts: its queries and bodies. The server
@@ -45,10 +45,18 @@ export type NoteBody = z.input<typeof noteBody>;
 export const eraseBody = z.object({ email: z.string().max(254).refine(isValidEmail) });
 export type EraseBody = z.input<typeof eraseBody>;
 
+/**
+ * A reply's key: made by the composer when a draft starts (like a form's submission id, a UUID
+ * or 22 base64url characters of random bytes), new after each reply sent. The server queues one
+ * reply per key, so a retry, a second press or two posts at once send one mail.
+ */
+export const replyKey = z.string().regex(submissionIdPattern);
+
 /** POST /admin/api/leads/:id/replies: a mail to the lead, sent from the company address. */
 export const replyBody = z.object({
   subject: z.string().trim().min(1).max(200),
   body: z.string().trim().min(1).max(20_000),
+  key: replyKey,
 });
 export type ReplyBody = z.input<typeof replyBody>;
 

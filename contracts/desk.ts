@@ -188,7 +188,11 @@ export interface DeskOwner {
   email: string;
 }
 
-/** POST /admin/api/leads/:id/replies: the queued reply, and the lead's status and first reply. */
+/**
+ * POST /admin/api/leads/:id/replies: the queued reply, and the lead's status and first reply. A
+ * post repeating a reply's key is answered (201 too) with that reply and the lead as they are
+ * then, and queues nothing; the key with another lead, subject or body is refused with a 422.
+ */
 export interface ReplyQueued {
   delivery: Delivery;
   status: LeadStatus;

@@ -248,6 +248,19 @@ export interface NewReply {
   author: string;
   /** The lead's address the mail goes to. */
   target: string;
+  /**
+   * The composer's key for this reply (contracts/desk-schema.ts replyKey): a second reply with
+   * it queues nothing and answers the first. Without one, every call queues a reply.
+   */
+  key?: string;
+}
+
+/** A reply queued by queueReply, or the one queued earlier with the same key (`repeated`). */
+export interface QueuedReply {
+  delivery: Delivery;
+  status: LeadStatus;
+  firstReplyAt: string;
+  repeated: boolean;
 }
 
 /** Work on leads after they came in (issue 44, server/workflow/): replies, owners, follow-ups. */
@@ -255,13 +268,14 @@ export interface WorkflowStore {
   /**
    * Queues a reply as a delivery of kind `reply`, in one transaction with its consequences: the
    * first reply records first_reply_at and turns a `new` lead `replied` (audited). Undefined when
-   * there is no such lead.
+   * there is no such lead. A key already queued with this lead, subject and body answers that
+   * reply as it is now, changing nothing; with anything else, "key-reused".
    */
   queueReply(
     leadId: number,
     reply: NewReply,
     now?: Date,
-  ): Promise<{ delivery: Delivery; status: LeadStatus; firstReplyAt: string } | undefined>;
+  ): Promise<QueuedReply | "key-reused" | undefined>;
   /** null: nobody. False when there is no such lead or owner. Audited. */
   assignLead(leadId: number, ownerId: number | null, actor: string): Promise<boolean>;
   /** 'YYYY-MM-DD' or null to clear. False when there is no such lead. Audited. */

@@ -1,4 +1,6 @@
 import type { FirstReplyWeek, ReplyTemplate } from "@contracts/desk";
+import type { LeadStatus, NewReply, QueuedReply } from "./lead-store";
+import { isoTime, toDelivery, type DeliveryRow } from "./shared";
 
 /** How both store dialects read the workflow's rows (server/store/{sqlite,postgres}/workflow.ts). */
 
@@ -17,6 +19,32 @@ export const toTemplate = (row: TemplateRow): ReplyTemplate => ({
   body: row.body,
   updatedAt: typeof row.updated_at === "string" ? row.updated_at : row.updated_at.toISOString(),
 });
+
+/**
+ * The answer to a reply whose key was queued before (`earlier`, the delivery holding the key):
+ * that reply and the lead as they are now when it is the same lead, subject and body, else
+ * "key-reused", so a key cannot send, or reveal, a different reply.
+ */
+export function repeatedReply(
+  earlier: DeliveryRow | undefined,
+  leadId: number,
+  reply: Pick<NewReply, "subject" | "body">,
+  lead: { status: LeadStatus; first_reply_at: string | Date | null },
+): QueuedReply | "key-reused" {
+  // No row: the reply holding the key was erased since; the key stays spent.
+  if (!earlier) return "key-reused";
+  const same =
+    Number(earlier.lead_id) === leadId &&
+    earlier.subject === reply.subject &&
+    earlier.body === reply.body;
+  if (!same || lead.first_reply_at === null) return "key-reused";
+  return {
+    delivery: toDelivery(earlier),
+    status: lead.status,
+    firstReplyAt: isoTime(lead.first_reply_at),
+    repeated: true,
+  };
+}
 
 /** The audit log's wording of the workflow's changes. */
 export const assignmentDetail = (leadId: number, before: string | null, after: string | null) =>

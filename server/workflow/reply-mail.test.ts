@@ -60,41 +60,46 @@ describe("a reply from the desk", () => {
           method: "POST",
           url: `/admin/api/leads/${lead.id}/replies`,
           headers: withoutToken,
-          payload: { subject: "Hi", body: "Hello" },
+          payload: { subject: "Hi", body: "Hello", key: "a-reply-key-of-the-test" },
         }),
         server.app.inject({
           method: "POST",
           url: `/admin/api/leads/${lead.id}/replies`,
           headers,
-          payload: { subject: "x".repeat(201), body: "Hello" },
+          payload: { subject: "x".repeat(201), body: "Hello", key: "a-reply-key-of-the-test" },
         }),
         server.app.inject({
           method: "POST",
           url: `/admin/api/leads/${lead.id}/replies`,
           headers,
-          payload: { subject: "Hi", body: "   " },
+          payload: { subject: "Hi", body: "   ", key: "a-reply-key-of-the-test" },
         }),
         server.app.inject({
           method: "POST",
           url: `/admin/api/leads/${lead.id + 1}/replies`,
           headers,
-          payload: { subject: "Hi", body: "Hello" },
+          payload: { subject: "Hi", body: "Hello", key: "a-reply-key-of-the-test" },
         }),
       ]);
       expect(refusals.map((response) => response.statusCode)).toEqual([403, 400, 400, 404]);
       expect(await deliveriesOf(server.app, lead.id)).toHaveLength(1);
 
-      const sent = await server.app.inject({
-        method: "POST",
-        url: `/admin/api/leads/${lead.id}/replies`,
-        headers,
-        payload: {
-          subject: "Re: your online store\r\nBcc: victim@example.net",
-          body: "Hello Ayesha,\nyes.",
-        },
-      });
-      expect(sent.statusCode).toBe(201);
+      // Pressed twice at once (a double click, a retry): one reply, one mail.
+      const send = () =>
+        server.app.inject({
+          method: "POST",
+          url: `/admin/api/leads/${lead.id}/replies`,
+          headers,
+          payload: {
+            subject: "Re: your online store\r\nBcc: victim@example.net",
+            body: "Hello Ayesha,\nyes.",
+            key: "the-reply-to-ayesha",
+          },
+        });
+      const [sent, again] = await Promise.all([send(), send()]);
+      expect([sent.statusCode, again.statusCode]).toEqual([201, 201]);
       const queued = sent.json<ReplyQueued>();
+      expect(again.json<ReplyQueued>().delivery.id).toBe(queued.delivery.id);
       expect(queued.status).toBe("replied");
       const mail = await until(() => smtp.to("ayesha@example.org")[0], "the reply");
       expect(mail.from).toBe("website@company.example");
@@ -140,7 +145,7 @@ describe("a reply from the desk", () => {
         method: "POST",
         url: `/admin/api/leads/${id}/replies`,
         headers: { cookie: `desk_session=${token}`, origin: testOrigin, "x-csrf-token": csrfToken },
-        payload: { subject: "Hi", body: "Hello" },
+        payload: { subject: "Hi", body: "Hello", key: "a-reply-key-of-the-test" },
       });
       expect(response.statusCode).toBe(409);
       expect((await desk.store.getLead(id))?.status).toBe("new");

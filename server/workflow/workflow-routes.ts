@@ -39,27 +39,7 @@ export async function workflowRoutes(
   app: FastifyInstance,
   { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: LeadStore },
 ) {
-  app.post("/admin/api/leads/:id/replies", async (request, reply) => {
-    const session = requireOwner(request);
-    const { id } = parse(idParams, request.params);
-    const { subject, body } = parse(replyBody, request.body);
-    const lead = await store.getLead(id);
-    if (!lead) throw new DeskError(404, "No such lead.");
-    if (!canMail) throw new DeskError(409, "Mail is not set up (SMTP_HOST): no reply can be sent.");
-    if (lead.status === "spam")
-      throw new DeskError(409, "The lead is marked as spam: mark it not spam before replying.");
-    const target = replyAddress(lead);
-    if (!target) throw new DeskError(409, "The lead left no e-mail address to reply to.");
-    const queued = await store.queueReply(id, {
-      subject,
-      body,
-      author: session.owner.email,
-      target,
-    });
-    if (!queued) throw new DeskError(404, "No such lead.");
-    wakeOutbox?.();
-    return reply.code(201).send(queued satisfies desk.ReplyQueued);
-  });
+  replyRoute(app, { store, canMail, wakeOutbox });
 
   app.post("/admin/api/leads/:id/assignee", async (request) => {
     const session = requireOwner(request);
@@ -95,6 +75,45 @@ export async function workflowRoutes(
     if (!(end > start) || end - start > 800 * dayMs)
       throw new DeskError(400, "The range must run forwards and span at most 800 days.");
     return store.medianFirstReplyByWeek(new Date(start), new Date(end));
+  });
+}
+
+/**
+ * A reply to a lead, queued once per key: a repeat (a retry, a second press, two posts at once)
+ * is answered with the reply the key queued and wakes no outbox; the key reused for anything
+ * else is refused, so a draft edited after a lost answer is not sent as if it were the first.
+ */
+function replyRoute(
+  app: FastifyInstance,
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: LeadStore },
+) {
+  app.post("/admin/api/leads/:id/replies", async (request, reply) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { subject, body, key } = parse(replyBody, request.body);
+    const lead = await store.getLead(id);
+    if (!lead) throw new DeskError(404, "No such lead.");
+    if (!canMail) throw new DeskError(409, "Mail is not set up (SMTP_HOST): no reply can be sent.");
+    if (lead.status === "spam")
+      throw new DeskError(409, "The lead is marked as spam: mark it not spam before replying.");
+    const target = replyAddress(lead);
+    if (!target) throw new DeskError(409, "The lead left no e-mail address to reply to.");
+    const queued = await store.queueReply(id, {
+      subject,
+      body,
+      author: session.owner.email,
+      target,
+      key,
+    });
+    if (!queued) throw new DeskError(404, "No such lead.");
+    if (queued === "key-reused")
+      throw new DeskError(
+        422,
+        "A reply from this draft was already queued with another text or to another lead.",
+      );
+    const { repeated, ...answer } = queued;
+    if (!repeated) wakeOutbox?.();
+    return reply.code(201).send(answer satisfies desk.ReplyQueued);
   });
 }
 

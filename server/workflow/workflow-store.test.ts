@@ -35,7 +35,7 @@ describe.each(backends)("the %s store's workflow", (_name, backend) => {
     const first = new Date("2026-11-20T09:30:00.000Z");
     const queued = await store.queueReply(id, { ...reply, target: "ayesha@example.org" }, first);
     expect(queued).toMatchObject({ status: "replied", firstReplyAt: first.toISOString() });
-    expect(queued?.delivery).toMatchObject({
+    expect(typeof queued === "object" && queued.delivery).toMatchObject({
       kind: "reply",
       status: "pending",
       target: "ayesha@example.org",
@@ -62,6 +62,36 @@ describe.each(backends)("the %s store's workflow", (_name, backend) => {
     expect(claimed[0]?.lead?.id).toBe(id);
     const log = await store.auditLog(10);
     expect(log.map((entry) => entry.detail)).toContain(`lead ${id}: new -> replied`);
+  });
+
+  it("queues a reply once per key, even from two servers at once, and refuses it reused", async () => {
+    const { id } = await store.storeLead(newLead());
+    const other = await open();
+    extra.push(other);
+    const keyed = { ...reply, target: "ayesha@example.org", key: "one-reply-key-0123456789" };
+    const results = await Promise.all([
+      store.queueReply(id, keyed),
+      other.queueReply(id, keyed),
+      store.queueReply(id, keyed),
+      other.queueReply(id, keyed),
+    ]);
+    const queued = results.filter((result) => typeof result === "object");
+    expect(queued).toHaveLength(4);
+    expect(queued.filter((result) => !result.repeated)).toHaveLength(1);
+    expect(new Set(queued.map((result) => result.delivery.id)).size).toBe(1);
+    const replies = (await store.getLead(id))?.deliveries.filter((d) => d.kind === "reply");
+    expect(replies).toHaveLength(1);
+    expect(await store.queueReply(id, { ...keyed, body: "Another text" })).toBe("key-reused");
+    const { id: second } = await store.storeLead(newLead());
+    expect(await other.queueReply(second, keyed)).toBe("key-reused");
+    expect((await store.getLead(second))?.status).toBe("new");
+    // Without a key, every reply is a reply of its own.
+    await store.queueReply(id, { ...reply, target: "ayesha@example.org" });
+    await store.queueReply(id, { ...reply, target: "ayesha@example.org" });
+    const all = (await store.getLead(id))?.deliveries.filter((d) => d.kind === "reply");
+    expect(all).toHaveLength(3);
+    const log = await store.auditLog(20);
+    expect(log.filter((entry) => entry.action === "reply")).toHaveLength(3);
   });
 
   it("gives the median time to first reply per week", async () => {

@@ -267,6 +267,13 @@ const migrations: Array<{
       ALTER INDEX submissions_email_trigrams SET (fastupdate = on);
       ALTER INDEX submissions_message_trigrams SET (fastupdate = on);`,
   },
+  {
+    // A desk reply's key, one reply per key, as SQLite's migration 11.
+    version: 11,
+    sql: `
+      ALTER TABLE deliveries ADD COLUMN reply_key text;
+      CREATE UNIQUE INDEX deliveries_by_reply_key ON deliveries (reply_key);`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -4,6 +4,7 @@ import {
   assignmentDetail,
   followUpDetail,
   medianByWeek,
+  repeatedReply,
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
@@ -36,12 +37,31 @@ function replies({
         );
         const lead = rows[0];
         if (!lead) return undefined;
+        // A key another transaction holds waits for it, then inserts nothing: the unique index,
+        // not a read before the write, keeps a reply to one per key across servers.
         const inserted = await client.query<DeliveryRow>(
-          `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
-           VALUES ($1, 'reply', $2, $3, $4, $5, $6) RETURNING *`,
-          [leadId, reply.target, now.getTime(), reply.subject, reply.body, reply.author],
+          `INSERT INTO deliveries
+             (lead_id, kind, target, next_attempt_at, subject, body, author, reply_key)
+           VALUES ($1, 'reply', $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
+          [
+            leadId,
+            reply.target,
+            now.getTime(),
+            reply.subject,
+            reply.body,
+            reply.author,
+            reply.key ?? null,
+          ],
         );
-        const delivery = toDelivery(inserted.rows[0] as DeliveryRow);
+        if (!inserted.rows[0]) {
+          const earlier = await client.query<DeliveryRow>(
+            "SELECT * FROM deliveries WHERE reply_key = $1",
+            [reply.key],
+          );
+          return repeatedReply(earlier.rows[0], leadId, reply, lead);
+        }
+        const delivery = toDelivery(inserted.rows[0]);
         await logAudit(
           client,
           reply.author,
@@ -61,7 +81,12 @@ function replies({
             "status",
             `lead ${leadId}: ${lead.status} -> ${status}`,
           );
-        return { delivery, status, firstReplyAt: firstReplyAt.toISOString() };
+        return {
+          delivery,
+          status,
+          firstReplyAt: firstReplyAt.toISOString(),
+          repeated: false,
+        };
       });
     },
     async medianFirstReplyByWeek(from, to) {

@@ -291,6 +291,11 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // A new lead's search trigrams are written after its commit, from a pending list the
   // intake's transaction fills (decision 0209).
   searchIndexMigration,
+  // A desk reply's key (made by the composer per draft): one reply per key, even for two posts
+  // at once, since the unique index decides and not a read before the write. NULLs (every
+  // other delivery) never collide.
+  `ALTER TABLE deliveries ADD COLUMN reply_key TEXT;
+   CREATE UNIQUE INDEX deliveries_by_reply_key ON deliveries (reply_key);`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

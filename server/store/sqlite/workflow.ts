@@ -1,9 +1,10 @@
-import type { LeadStatus, WorkflowStore } from "../lead-store";
+import type { LeadStatus, NewReply, WorkflowStore } from "../lead-store";
 import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
 import {
   assignmentDetail,
   followUpDetail,
   medianByWeek,
+  repeatedReply,
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
@@ -29,6 +30,22 @@ function replies(
 ): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
   const { db, prepare } = context;
   const logAudit = sqliteAuditLogger(context);
+  // A key already held by a delivery inserts nothing: the unique index, not a read before the
+  // write, keeps a reply to one per key, whichever connection or server writes first.
+  const insertReply = (leadId: number, reply: NewReply, now: Date) =>
+    prepare(
+      `INSERT INTO deliveries
+         (lead_id, kind, target, next_attempt_at, subject, body, author, reply_key)
+       VALUES (?, 'reply', ?, ?, ?, ?, ?, ?) ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
+    ).get(
+      leadId,
+      reply.target,
+      now.getTime(),
+      reply.subject,
+      reply.body,
+      reply.author,
+      reply.key ?? null,
+    ) as DeliveryRow | undefined;
   return {
     async queueReply(leadId, reply, now = new Date()) {
       return db
@@ -37,17 +54,13 @@ function replies(
             leadId,
           ) as { status: LeadStatus; first_reply_at: string | null } | undefined;
           if (!lead) return undefined;
-          const delivery = prepare(
-            `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body, author)
-           VALUES (?, 'reply', ?, ?, ?, ?, ?) RETURNING *`,
-          ).get(
-            leadId,
-            reply.target,
-            now.getTime(),
-            reply.subject,
-            reply.body,
-            reply.author,
-          ) as DeliveryRow;
+          const delivery = insertReply(leadId, reply, now);
+          if (!delivery) {
+            const earlier = prepare("SELECT * FROM deliveries WHERE reply_key = ?").get(
+              reply.key,
+            ) as DeliveryRow | undefined;
+            return repeatedReply(earlier, leadId, reply, lead);
+          }
           logAudit(reply.author, "reply", `lead ${leadId}: reply ${delivery.id} queued`);
           const firstReplyAt = lead.first_reply_at ?? now.toISOString();
           const status: LeadStatus = lead.status === "new" ? "replied" : lead.status;
@@ -58,7 +71,7 @@ function replies(
           );
           if (status !== lead.status)
             logAudit(reply.author, "status", `lead ${leadId}: ${lead.status} -> ${status}`);
-          return { delivery: toDelivery(delivery), status, firstReplyAt };
+          return { delivery: toDelivery(delivery), status, firstReplyAt, repeated: false };
         })
         .immediate();
     },
