@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReplyQueued } from "@contracts/desk";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import { hashPassword } from "../admin/password";
+import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "../admin/plugin";
 import type { LeadStore } from "../store/lead-store";
 
