@@ -48,8 +48,7 @@ describe.each(backends)("a reply's key on %s", (_name, backend) => {
   const post = (leadId: number, payload: object) =>
     app.inject({ method: "POST", url: `/admin/api/leads/${leadId}/replies`, headers, payload });
   const repliesOf = async (leadId: number) =>
-    (await store.getLead(leadId))?.deliveries.filter((delivery) => delivery.kind === "reply") ??
-    [];
+    (await store.getLead(leadId))?.deliveries.filter((delivery) => delivery.kind === "reply") ?? [];
 
   it("queues two identical posts at once as one reply and answers both with it", async () => {
     const { id } = await store.storeLead(newLead());
