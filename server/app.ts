@@ -14,6 +14,7 @@ import { compressThreshold } from "./precompressed";
 import { registerDesk } from "./admin/register";
 import type { AdminSettings } from "./admin/settings";
 import type { TimeTokens } from "./spam/time-token";
+import { storedTimeTokens } from "./spam/token-keys";
 import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
@@ -31,7 +32,7 @@ export interface BuildServerOptions {
   outbox?: OutboxOptions;
   /** The spam filter's limits and the desk's settings; default: the config's (tests change them). */
   spamSettings?: SpamSettings;
-  /** The pages' time tokens (a random key by default; tests issue tokens of a known age). */
+  /** The pages' time tokens (the store's keys by default; tests issue tokens of a known age). */
   timeTokens?: TimeTokens;
   desk?: Partial<AdminSettings>;
   /** The autoresponder; the identity's by default (tests switch it on). */
@@ -40,6 +41,23 @@ export interface BuildServerOptions {
   health?: Omit<HealthOptions, "outboxRunning">;
   /** The clock of visit counting (tests hold it still, e.g. within one minute of view limits). */
   visitsNow?: () => Date;
+}
+
+/**
+ * The store, opened (and migrated) before the server listens, and the pages' time tokens under
+ * the keys every server on it shares (unless a test gives its own). The store closes last,
+ * after in-flight requests have finished and the outbox worker has stopped.
+ */
+async function openStoreWithTokens(config: ServerConfig, given?: TimeTokens) {
+  const store = await openStore(config, { serving: true });
+  if (given) return { store, tokens: given, keepTokensFresh: () => () => {} };
+  try {
+    const stored = await storedTimeTokens(store);
+    return { store, tokens: stored.tokens, keepTokensFresh: stored.keepFresh };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }
 
 /** The production server: the prerendered site with correct status codes and headers. */
@@ -58,14 +76,14 @@ export async function buildServer({
 }: BuildServerOptions) {
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = await loadSitePages(config.siteDir);
+  const { store, tokens, keepTokensFresh } = await openStoreWithTokens(config, timeTokens);
   // The spam filter of the forms (docs/decisions/0121); its time tokens go into the pages.
-  const spam = createSpamFilter(spamSettings ?? config.spam, timeTokens);
+  const spam = createSpamFilter(spamSettings ?? config.spam, tokens);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
-
-  // The store opens (and migrates) before the server listens; it closes last, after in-flight
-  // requests have finished and the outbox worker has stopped.
-  const store = await openStore(config, { serving: true });
+  const stopTokenKeys = keepTokensFresh((error) =>
+    app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
+  );
   const { deliveries, outbox, digest } = startDeliveries(
     config,
     store,
@@ -74,6 +92,7 @@ export async function buildServer({
     outboxOptions,
   );
   app.addHook("onClose", async () => {
+    stopTokenKeys();
     await digest?.stop();
     await outbox?.stop();
     await store.close();

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { LeadStore } from "../store/lead-store";
+import { auditKeyOf } from "../sign-in/audit-digest";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
@@ -23,7 +23,7 @@ export interface AdminOptions {
   retentionDays?: number;
   /** How hard sign-in guessing is (tests lower the limits). */
   signInLimits?: Partial<SignInLimits>;
-  /** The key of the client digests in the audit log; random per start when unset. */
+  /** The key of the client digests in the audit log (AUDIT_KEY); the store's when unset. */
   auditKey?: string;
   /** The desk's days (DESK_TIME_ZONE) and whether replies can be mailed (issue 44). */
   workflow?: WorkflowRouteOptions & { timeZone: string };
@@ -81,7 +81,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await signInRoutes(app, {
     store,
     limits: { ...defaultSignInLimits, ...options.signInLimits },
-    auditKey: options.auditKey ?? randomBytes(32).toString("base64url"),
+    auditKey: await auditKeyOf(store, options.auditKey),
   });
   const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
   await leadRoutes(app, { store, timeZone, release: options.release });

@@ -87,16 +87,34 @@ describe("the time token", () => {
       suspect("sent without the page's time token"),
     );
   });
-  it("ignores a forged, tampered or stale token (a restart changes the key)", async () => {
-    const { tokens, post } = filter();
+  it("flags a forged, tampered or expired token like a missing one: every server has the key", async () => {
+    const { tokens, post: postFrom } = filter();
+    // Each post its own sender, so that no rate adds to what the token says.
+    let senders = 0;
+    const post = (overrides: Partial<SpamInput>, now?: number) =>
+      postFrom(
+        { address: `198.51.100.${++senders}`, email: `p${senders}@example.com`, ...overrides },
+        now,
+      );
     const real = tokens.issue(t0 + 9_900);
     const [issued = "", mac = ""] = real.split(".");
-    expect(await post({ timeToken: "zzz" })).toEqual(clean);
+    const bad = suspect("sent with a forged or expired time token");
+    expect(await post({ timeToken: "zzz" })).toEqual(bad);
+    expect(await post({ timeToken: "abc.AAAAAAAAAAAAAAAAAAAAAA" })).toEqual(bad);
     // A bot cannot make its token look old: changing the time breaks the signature.
     const older = (parseInt(issued, 36) - 60_000).toString(36);
     expect(tokens.age(`${older}.${mac}`, t0 + 10_000)).toBeUndefined();
+    expect(await post({ timeToken: `${older}.${mac}` })).toEqual(bad);
     expect(await post({ timeToken: real })).toEqual(suspect("sent 0.1 s after the page opened"));
+    // Another key's token, and one of this key over a week old, say nothing of the post's speed.
     expect(createTimeTokens(Buffer.alloc(32, 8)).age(real, t0 + 10_000)).toBeUndefined();
+    expect(await post({}, t0 + 8 * 24 * 3_600_000)).toEqual(bad);
+  });
+  it("quarantines a bad token with another weak signal, as a missing one", async () => {
+    const message = "https://a.io https://b.io https://c.io https://d.io";
+    expect(await filter().post({ timeToken: "1.AAAAAAAAAAAAAAAAAAAAAA", message })).toEqual(
+      quarantined("bad time token, links"),
+    );
   });
   it("quarantines two weak signals together", async () => {
     const message = "https://a.io https://b.io https://c.io https://d.io";

@@ -16,24 +16,43 @@ export interface TimeTokens {
 /** Older than this, a token says nothing (a tab left open for days, a page from the cache). */
 const maxAgeMs = 7 * 24 * 60 * 60_000;
 
-export function createTimeTokens(secret: Buffer = randomBytes(32)): TimeTokens {
-  const sign = (issuedAt: string) =>
-    createHmac("sha256", secret).update(issuedAt).digest("base64url").slice(0, 22);
+/**
+ * Tokens are signed with the key of the week they were issued in, so keys rotate weekly: a
+ * token's own time names its key, and a token young enough to count is at most one week's turn
+ * old, so this week's key and the last one's check every token that counts.
+ */
+export const keyPeriodMs = maxAgeMs;
+export const keyPeriodOf = (ms: number) => Math.floor(ms / keyPeriodMs);
+
+/** The key of each period (server/spam/token-keys.ts keeps those of the store). */
+export type TokenKeys = (period: number) => Buffer;
+
+/** Tokens under one key for every period (tests and benchmarks), or under the periods' keys. */
+export function createTimeTokens(keys: Buffer | TokenKeys = randomBytes(32)): TimeTokens {
+  const keyOf: TokenKeys = Buffer.isBuffer(keys) ? () => keys : keys;
+  const sign = (issuedAt: string, issuedMs: number) =>
+    createHmac("sha256", keyOf(keyPeriodOf(issuedMs)))
+      .update(issuedAt)
+      .digest("base64url")
+      .slice(0, 22);
   return {
     issue: (now = Date.now()) => {
       const issuedAt = now.toString(36);
-      return `${issuedAt}.${sign(issuedAt)}`;
+      return `${issuedAt}.${sign(issuedAt, now)}`;
     },
     age(token, now = Date.now()) {
       if (typeof token !== "string" || token.length > 40) return undefined;
       const dot = token.indexOf(".");
       if (dot < 1) return undefined;
       const issuedAt = token.slice(0, dot);
+      const issuedMs = parseInt(issuedAt, 36);
+      const age = now - issuedMs;
+      // The time first: a token outside the window is refused without a key or an HMAC.
+      if (!Number.isFinite(age) || age < 0 || age > maxAgeMs) return undefined;
       const given = Buffer.from(token.slice(dot + 1));
-      const expected = Buffer.from(sign(issuedAt));
+      const expected = Buffer.from(sign(issuedAt, issuedMs));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      const age = now - parseInt(issuedAt, 36);
-      return Number.isFinite(age) && age >= 0 && age <= maxAgeMs ? age : undefined;
+      return age;
     },
   };
 }

@@ -12,7 +12,8 @@ import { createTimeTokens, type TimeTokens } from "./time-token";
  * it is stored and sent like any lead, flagged with the reason (docs/decisions/0192). The
  * visitor is answered as for any success either way, so a bot learns nothing.
  */
-export type SpamSignal = "honeypot" | "too fast" | "no time token" | "links" | "duplicate" | "rate";
+export type SpamSignal =
+  "honeypot" | "too fast" | "no time token" | "bad time token" | "links" | "duplicate" | "rate";
 
 export interface SpamInput {
   form: FormName;
@@ -104,12 +105,16 @@ export function createSpamFilter(
       if (typeof input.honeypot === "string" && input.honeypot.trim() !== "")
         found.push({ signal: "honeypot", note: "the hidden field was filled" });
       // Every page this server serves stamps a token into each form, and both a no-JS post and
-      // the script send it: none at all means the post did not come from one of its pages. A
-      // token that does not verify says nothing: a restart changes the key under open tabs.
+      // the script send it: none at all means the post did not come from one of its pages. One
+      // that does not verify says the same: every server signs with the store's keys, which
+      // survive restarts (server/spam/token-keys.ts), so only a forged token or one over a
+      // week old fails, and counting it as nothing would let any text cancel both signals.
+      const age = tokens.age(input.timeToken, now);
       if (input.timeToken === undefined || input.timeToken === "")
         found.push({ signal: "no time token", note: "sent without the page's time token" });
-      const age = tokens.age(input.timeToken, now);
-      if (age !== undefined && age < settings.minFillMs[input.form])
+      else if (age === undefined)
+        found.push({ signal: "bad time token", note: "sent with a forged or expired time token" });
+      else if (age < settings.minFillMs[input.form])
         found.push({ signal: "too fast", note: `sent ${seconds(age)} after the page opened` });
       const links = countLinks(input.message);
       if (links > settings.maxLinks)

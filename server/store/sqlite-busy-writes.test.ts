@@ -122,6 +122,11 @@ const cases: Case[] = [
   ],
   ["claimDueDeliveries", lead, (store) => store.claimDueDeliveries(Date.now())],
   ["daySalt", async () => undefined, (store) => store.daySalt(day, () => Buffer.alloc(32))],
+  [
+    "sharedKeys",
+    async () => undefined,
+    (store) => store.sharedKeys("time-token", [1, 2], () => Buffer.alloc(32), 0),
+  ],
   ["storePageViews", async () => undefined, (store) => store.storePageViews([view("a")])],
   [
     "storeBeacons",

@@ -6,6 +6,7 @@ import { postgresContext } from "./context";
 import { postgresDeliveries } from "./deliveries";
 import { postgresDesk } from "./desk";
 import { postgresIntake } from "./intake";
+import { postgresKeys } from "./keys";
 import { postgresOwners } from "./owners";
 import { postgresPeople } from "./people";
 import { postgresWorkflow } from "./workflow";
@@ -67,6 +68,7 @@ export async function openPostgresStore(
     ...postgresWorkflow(context),
     ...postgresOverview(context),
     ...postgresVisits(context),
+    ...postgresKeys(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

@@ -274,6 +274,18 @@ const migrations: Array<{
       ALTER TABLE deliveries ADD COLUMN reply_key text;
       CREATE UNIQUE INDEX deliveries_by_reply_key ON deliveries (reply_key);`,
   },
+  {
+    // Keys every server on the store shares, made once: the time tokens' of each week, the
+    // audit log's client digests'.
+    version: 12,
+    sql: `
+      CREATE TABLE shared_keys (
+        name text NOT NULL,
+        period bigint NOT NULL,
+        secret bytea NOT NULL,
+        PRIMARY KEY (name, period)
+      );`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

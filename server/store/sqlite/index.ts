@@ -10,6 +10,7 @@ import { sqliteDeliveries } from "./deliveries";
 import { sqliteDesk } from "./desk";
 import { durableCommitter } from "./durable-commit";
 import { sqliteIntake } from "./intake";
+import { sqliteKeys } from "./keys";
 import { sqliteOwners } from "./owners";
 import { sqlitePeople } from "./people";
 import { sqliteSearchIndex } from "./search-index";
@@ -105,6 +106,7 @@ export function openSqliteStore(
     ...sqliteWorkflow(context),
     ...sqliteOverview(context),
     ...sqliteVisits(context, committer),
+    ...sqliteKeys(context),
 
     async countLeads(form?: FormName) {
       const row = form

@@ -296,6 +296,14 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // other delivery) never collide.
   `ALTER TABLE deliveries ADD COLUMN reply_key TEXT;
    CREATE UNIQUE INDEX deliveries_by_reply_key ON deliveries (reply_key);`,
+  // Keys every server on the store shares, made once: the time tokens' of each week, the
+  // audit log's client digests'.
+  `CREATE TABLE shared_keys (
+     name TEXT NOT NULL,
+     period INTEGER NOT NULL,
+     secret BLOB NOT NULL,
+     PRIMARY KEY (name, period)
+   ) WITHOUT ROWID;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
