@@ -96,8 +96,8 @@ const envSchema = z.object({
   /** The desk's client build; defaults to $BUILD_DIR/admin. */
   ADMIN_DIR: z.string().optional(),
   /**
-   * The key of the client digests in the audit log (at least 32 characters); unset, a random
-   * one per start, so digests then match only within one run of the server.
+   * The key of the client digests in the audit log (at least 32 characters); unset, a key the
+   * store makes once and every server on it shares (server/sign-in/audit-digest.ts).
    */
   AUDIT_KEY: z.string().min(32).optional(),
   /** The spam filter's limits (server/spam/verdict.ts). */
