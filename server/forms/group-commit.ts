@@ -4,13 +4,12 @@ import type { LeadStore, NewLead, StoreResult } from "../store/lead-store";
  * Group commit: submissions that arrive while the event loop is busy are stored together in one
  * transaction, with one fsync, and each is acknowledged only after that commit returned. Every
  * acknowledged submission is durable, as with one commit per request, but the commit, the
- * slowest step by far, is shared (decision 0081). SQLite commits one batch at a time (one
- * writer); PostgreSQL may commit a few batches at once over its connection pool.
+ * slowest step by far, is shared. One batch is in flight at a time on both stores: SQLite has
+ * one writer, and on PostgreSQL every intake transaction begins with the people lock, so a
+ * second batch in flight would only wait for the first while holding a connection, and split
+ * the posts into smaller batches with a commit each.
  */
-export function createGroupCommit(
-  store: LeadStore,
-  { maxBatch = 512, maxInFlight = store.kind === "postgres" ? 4 : 1 } = {},
-) {
+export function createGroupCommit(store: LeadStore, { maxBatch = 512, maxInFlight = 1 } = {}) {
   let queue: Array<{
     lead: NewLead;
     resolve: (result: StoreResult) => void;

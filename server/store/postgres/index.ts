@@ -18,7 +18,7 @@ import { postgresVisits } from "./visits";
  * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.
  * The same tables and columns as SQLite's schema version 3. A commit returns only once
  * PostgreSQL has made it durable (synchronous_commit, its default). Group commit stores a whole
- * batch in one transaction with a handful of round trips, whatever its size. Each section of
+ * batch in one transaction of four statements, whatever its size (intake.ts). Each section of
  * LeadStore is one file of this folder.
  */
 
