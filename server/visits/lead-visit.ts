@@ -1,13 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { NewLead, VisitStore } from "../store/lead-store";
+import { viewSource } from "../store/visit-keys";
 import { visitorHash, type DaySalts } from "./visitor-hash";
 import type { VisitRecorder } from "./visit-recorder";
 
 /** The pages a lead keeps of its visit, in order. */
 export const maxPagesSeen = 20;
-
-/** The host of a stored referrer origin (`https://www.google.com` → `www.google.com`). */
-const hostOf = (origin: string | null) => (origin === null ? null : new URL(origin).host);
 
 /**
  * The visit a form post came from (decision 0198): the same day's hash of the same client,
@@ -45,7 +43,7 @@ export function leadVisits({
     return {
       visitor: found.visitor,
       landingPage: landing.path,
-      source: landing.utmSource ?? hostOf(landing.referrer) ?? "direct",
+      source: viewSource(landing),
       campaign: landing.utmCampaign,
       pagesSeen: found.views.map((view) => view.path),
     };

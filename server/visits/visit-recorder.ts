@@ -44,13 +44,17 @@ function referrerOf(referrer: string | undefined, siteHosts: ReadonlySet<string>
   }
 }
 
-/** A page view's query: the utm values, cleaned by the forms' attribution rules. */
+/**
+ * A page view's query: utm_source and utm_campaign, cleaned by the forms' attribution rules.
+ * The other utm values are not kept: nothing reads them from a view, and each is up to 200
+ * characters of a stranger's text per request.
+ */
 const utmOf = (query: URLSearchParams) => ({
   utmSource: cleanAttribution("utmSource", query.get(utmParameters.utmSource)),
-  utmMedium: cleanAttribution("utmMedium", query.get(utmParameters.utmMedium)),
+  utmMedium: null,
   utmCampaign: cleanAttribution("utmCampaign", query.get(utmParameters.utmCampaign)),
-  utmTerm: cleanAttribution("utmTerm", query.get(utmParameters.utmTerm)),
-  utmContent: cleanAttribution("utmContent", query.get(utmParameters.utmContent)),
+  utmTerm: null,
+  utmContent: null,
 });
 
 export interface VisitRecorderOptions {

@@ -286,6 +286,18 @@ const migrations: Array<{
         PRIMARY KEY (name, period)
       );`,
   },
+  {
+    // The day's distinct sources and campaigns, at most fifty of each (server/store/
+    // visit-keys.ts): a view bringing a new one once the day is full counts as "other".
+    version: 13,
+    sql: `
+      CREATE TABLE day_keys (
+        day text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('source', 'campaign')),
+        value text NOT NULL,
+        PRIMARY KEY (day, kind, value)
+      );`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type pg from "pg";
 import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../lead-store";
 import { isoTime } from "../shared";
+import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
 import type { PostgresContext } from "./context";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
@@ -39,6 +40,66 @@ async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
   };
 }
 
+/** The advisory lock of adding a day's source or campaign, across every server on the store. */
+const dayKeysLock = 7_310_057;
+
+/** Of the batch's wanted places, those already taken, and how many each (day, kind) holds. */
+const knownDayKeys = `
+  SELECT w.day, w.kind, w.value, k.value IS NOT NULL AS known,
+    (SELECT count(*) FROM day_keys c WHERE c.day = w.day AND c.kind = w.kind) AS used
+  FROM unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
+  LEFT JOIN day_keys k ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`;
+
+/** New places in the batch's order while their (day, kind) has room; then every place held. */
+const addDayKeys = `
+  WITH wanted AS (
+    SELECT w.*, row_number() OVER (PARTITION BY w.day, w.kind ORDER BY w.n) AS rank
+    FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w (day, kind, value, n)
+    WHERE NOT EXISTS (SELECT 1 FROM day_keys k
+      WHERE k.day = w.day AND k.kind = w.kind AND k.value = w.value))
+  INSERT INTO day_keys (day, kind, value)
+  SELECT day, kind, value FROM wanted w
+  WHERE rank + (SELECT count(*) FROM day_keys c WHERE c.day = w.day AND c.kind = w.kind)
+    <= CASE kind WHEN 'source' THEN $4::int ELSE $5::int END`;
+
+/**
+ * The places of the day's sources and campaigns the batch's views take (server/store/
+ * visit-keys.ts). Adding one is counting and inserting, which two servers at once could both
+ * do past the cap: it holds an advisory lock, taken before the batch writes anything (a batch
+ * waiting for it holds no row another batch could wait for), and only when a new value may
+ * still get a place, so a full day or known values cost no lock.
+ */
+async function dayKeyPlaces(client: pg.PoolClient, views: NewPageView[]) {
+  const wanted = wantedDayKeys(views);
+  if (wanted.length === 0) return new Set<string>();
+  const values = [
+    column(wanted, (key) => key.day),
+    column(wanted, (key) => key.kind),
+    column(wanted, (key) => key.value),
+  ];
+  const { rows } = await client.query<{
+    day: string;
+    kind: "source" | "campaign";
+    value: string;
+    known: boolean;
+    used: string;
+  }>(knownDayKeys, values);
+  const admitted = new Set(
+    rows.filter((row) => row.known).map((row) => dayKeyId(row.day, row.kind, row.value)),
+  );
+  const roomFor = rows.filter((row) => !row.known && Number(row.used) < dayKeyLimits[row.kind]);
+  if (roomFor.length === 0) return admitted;
+  await client.query("SELECT pg_advisory_xact_lock($1)", [dayKeysLock]);
+  await client.query(addDayKeys, [...values, dayKeyLimits.source, dayKeyLimits.campaign]);
+  const { rows: held } = await client.query<{ day: string; kind: "source"; value: string }>(
+    `SELECT k.day, k.kind, k.value FROM day_keys k
+     JOIN unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
+       ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`,
+    values,
+  );
+  return new Set(held.map((row) => dayKeyId(row.day, row.kind, row.value)));
+}
+
 const insertPageViews = `
   INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
     utm_medium, utm_campaign, utm_term, utm_content)
@@ -62,9 +123,10 @@ function visitEvents({
   transaction,
 }: PostgresContext): Pick<VisitStore, "storePageViews" | "storeBeacons" | "countVisitEvents"> {
   return {
-    async storePageViews(views: NewPageView[]) {
-      if (views.length === 0) return;
+    async storePageViews(batch: NewPageView[]) {
+      if (batch.length === 0) return;
       await transaction(async (client) => {
+        const views = cappedViews(batch, await dayKeyPlaces(client, batch));
         const { numbers, added } = await visitorNumbers(client, views);
         const rows = views.map((view) => {
           const key = `${view.day}\n${view.hash}`;
@@ -195,6 +257,7 @@ function visitors({
       return transaction(async (client) => {
         await client.query("DELETE FROM visit_salts WHERE day < $1", [day]);
         await client.query("DELETE FROM day_visitors WHERE day < $1", [day]);
+        await client.query("DELETE FROM day_keys WHERE day < $1", [day]);
         await client.query(
           "INSERT INTO visit_salts (day, salt) VALUES ($1, $2) ON CONFLICT DO NOTHING",
           [day, fresh()],

@@ -304,6 +304,14 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      secret BLOB NOT NULL,
      PRIMARY KEY (name, period)
    ) WITHOUT ROWID;`,
+  // The day's distinct sources and campaigns, at most fifty of each (server/store/visit-keys.ts):
+  // a view bringing a new one once the day is full counts as "other". Deleted with the salt.
+  `CREATE TABLE day_keys (
+     day TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('source', 'campaign')),
+     value TEXT NOT NULL,
+     PRIMARY KEY (day, kind, value)
+   ) WITHOUT ROWID;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

@@ -1,4 +1,5 @@
 import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../lead-store";
+import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
 import type { SqliteContext } from "./context";
 import type { DurableCommitter } from "./durable-commit";
 
@@ -26,6 +27,7 @@ const visitorSql = "SELECT id FROM day_visitors WHERE day = ? AND hash = ?";
 function daySalts({ db, statement }: SqliteContext) {
   const dropSaltsBefore = statement("DELETE FROM visit_salts WHERE day < ?");
   const dropVisitorsBefore = statement("DELETE FROM day_visitors WHERE day < ?");
+  const dropKeysBefore = statement("DELETE FROM day_keys WHERE day < ?");
   const addSalt = statement(
     "INSERT INTO visit_salts (day, salt) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );
@@ -33,13 +35,39 @@ function daySalts({ db, statement }: SqliteContext) {
   return db.transaction((day: string, fresh: Buffer) => {
     dropSaltsBefore().run(day);
     dropVisitorsBefore().run(day);
+    dropKeysBefore().run(day);
     addSalt().run(day, fresh);
     return (readSalt().get(day) as { salt: Buffer }).salt;
   });
 }
 
+/**
+ * The places of the day's sources and campaigns (server/store/visit-keys.ts) the batch's views
+ * take: those already taken, then new ones while the day has room. Writes are serialised on
+ * SQLite, so counting and adding in the batch's transaction cannot overshoot.
+ */
+function dayKeyPlaces({ statement }: SqliteContext) {
+  const known = statement("SELECT 1 FROM day_keys WHERE day = ? AND kind = ? AND value = ?");
+  const add = statement(
+    `INSERT INTO day_keys (day, kind, value) SELECT @day, @kind, @value
+     WHERE (SELECT count(*) FROM day_keys WHERE day = @day AND kind = @kind) < @limit`,
+  );
+  return (views: NewPageView[]) => {
+    const admitted = new Set<string>();
+    for (const { day, kind, value } of wantedDayKeys(views))
+      if (
+        known().get(day, kind, value) !== undefined ||
+        add().run({ day, kind, value, limit: dayKeyLimits[kind] }).changes === 1
+      )
+        admitted.add(dayKeyId(day, kind, value));
+    return admitted;
+  };
+}
+
 /** A batch of page views in one transaction; a visitor's first view of the day is a landing. */
-function pageViewWriter({ db, statement }: SqliteContext) {
+function pageViewWriter(context: SqliteContext) {
+  const { db, statement } = context;
+  const places = dayKeyPlaces(context);
   const addVisitor = statement(
     "INSERT INTO day_visitors (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );
@@ -49,7 +77,8 @@ function pageViewWriter({ db, statement }: SqliteContext) {
        utm_campaign, utm_term, utm_content)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  return db.transaction((views: NewPageView[]) => {
+  return db.transaction((batch: NewPageView[]) => {
+    const views = cappedViews(batch, places(batch));
     // Visitors seen earlier in this batch: their later views are not landings.
     const known = new Map<string, number>();
     for (const view of views) {
