@@ -44,159 +44,147 @@ describe("the hash gate", () => {
   });
 });
 
-describe(
-  "sign-in limits per address, per account and for all clients together",
-  { timeout: 60_000 },
-  () => {
-    it("lets the owner in from a new address after five wrong passwords from another", async () => {
-      desk = await startTestDesk();
-      for (let i = 0; i < 5; i++)
-        expect((await desk.signIn({ password: "wrong", from: "203.0.113.5" })).statusCode).toBe(
-          401,
-        );
-      expect((await desk.signIn({ from: "198.51.100.20" })).statusCode).toBe(200);
-    });
+describe("sign-in limits per address, per account and overall", { timeout: 60_000 }, () => {
+  it("lets the owner in from a new address after five wrong passwords from another", async () => {
+    desk = await startTestDesk();
+    for (let i = 0; i < 5; i++)
+      expect((await desk.signIn({ password: "wrong", from: "203.0.113.5" })).statusCode).toBe(401);
+    expect((await desk.signIn({ from: "198.51.100.20" })).statusCode).toBe(200);
+  });
 
-    it("limits guesses from one address, and from one IPv6 /64", async () => {
-      desk = await startTestDesk({ signInLimits: { perGroup: 8 } });
-      for (let i = 0; i < 5; i++)
-        await desk.signIn({ password: "wrong", from: `2001:db8:5:6::${i + 1}` });
-      const limited = await desk.signIn({ from: "2001:db8:5:6::99" });
-      expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-      // The same /64 on other accounts: its own budget per account, 8 attempts in all.
-      for (let i = 0; i < 3; i++)
-        expect(
-          (await desk.signIn({ email: `x${i}@example.com`, from: "2001:db8:5:6::7" })).statusCode,
-        ).toBe(401);
+  it("limits guesses from one address, and from one IPv6 /64", async () => {
+    desk = await startTestDesk({ signInLimits: { perGroup: 8 } });
+    for (let i = 0; i < 5; i++)
+      await desk.signIn({ password: "wrong", from: `2001:db8:5:6::${i + 1}` });
+    const limited = await desk.signIn({ from: "2001:db8:5:6::99" });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // The same /64 on other accounts: its own budget per account, 8 attempts in all.
+    for (let i = 0; i < 3; i++)
       expect(
-        (await desk.signIn({ email: "y@example.com", from: "2001:db8:5:6::8" })).statusCode,
-      ).toBe(429);
-    });
+        (await desk.signIn({ email: `x${i}@example.com`, from: "2001:db8:5:6::7" })).statusCode,
+      ).toBe(401);
+    expect(
+      (await desk.signIn({ email: "y@example.com", from: "2001:db8:5:6::8" })).statusCode,
+    ).toBe(429);
+  });
 
-    it("backs off the account, longer with each failure, when guesses come from many addresses", async () => {
-      desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 3 } });
-      vi.useFakeTimers({ toFake: ["Date"] });
-      for (let i = 0; i < 3; i++)
-        expect((await desk.signIn({ password: "wrong", from: `192.0.2.${i}` })).statusCode).toBe(
-          401,
-        );
-      const first = await desk.signIn({ password: "wrong", from: "192.0.2.50" });
-      expect(first.statusCode).toBe(429);
-      const waits: number[] = [Number(first.headers["retry-after"])];
-      for (let round = 0; round < 3; round++) {
-        vi.setSystemTime(Date.now() + (waits.at(-1) ?? 0) * 1000);
-        expect(
-          (await desk.signIn({ password: "wrong", from: `192.0.2.${60 + round}` })).statusCode,
-        ).toBe(401);
-        const next = await desk.signIn({ password: "wrong", from: `192.0.2.${70 + round}` });
-        expect(next.statusCode).toBe(429);
-        waits.push(Number(next.headers["retry-after"]));
-      }
-      expect(waits).toEqual([...waits].sort((a, b) => a - b));
-      expect(waits.at(-1)).toBeGreaterThan(waits[0] ?? Infinity);
-    });
-
-    it("answers a flood of strangers busy without hashing for each, unknown e-mails alike, while the owner's device gets in", async () => {
-      // The clock stands still, so the global rate gains no attempts while the flood is handled,
-      // however long a loaded machine takes: of its burst of 4 the owner's sign-in takes one, and
-      // exactly 3 of the flood are checked (each answered as a wrong password), the rest busy.
-      vi.useFakeTimers({ toFake: ["Date"] });
-      const started = (desk = await startTestDesk({ signInLimits: defaultSignInLimits }));
-      const owner = await started.signIn({ from: "198.51.100.1" });
-      expect(owner.statusCode).toBe(200);
-      const device = owner.cookies.find((c) => c.name === "desk_device");
-      expect(device?.value).toBeTruthy();
-      const flood = Array.from({ length: 60 }, (_, i) =>
-        started.signIn({
-          email: i % 2 ? testOwner.email : `nobody${i}@example.com`,
-          password: "wrong",
-          from: `10.${i}.0.1`,
-        }),
-      );
-      const trusted = started.signIn({
-        from: "198.51.100.1",
-        headers: { cookie: `desk_device=${device?.value}` },
-      });
-      const answers = await Promise.all(flood);
-      expect((await trusted).statusCode).toBe(200);
-      const codes = answers.map((answer) => answer.statusCode);
-      const checked = defaultSignInLimits.burst - 1;
-      expect(codes.filter((code) => code === 401)).toHaveLength(checked);
-      expect(codes.filter((code) => code === 503)).toHaveLength(flood.length - checked);
-      const busyAnswer = answers.find((answer) => answer.statusCode === 503);
-      expect(Number(busyAnswer?.headers["retry-after"])).toBeGreaterThan(0);
-    });
-
-    it("keeps the owner's device working while strangers have the account backed off", async () => {
-      desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 2 } });
-      // The clock stands still: the backoff cannot run out while a slow machine hashes.
-      vi.useFakeTimers({ toFake: ["Date"] });
-      const owner = await desk.signIn({ from: "198.51.100.1" });
-      const device = owner.cookies.find((c) => c.name === "desk_device")?.value;
-      for (let i = 0; i < 3; i++) await desk.signIn({ password: "wrong", from: `192.0.2.${i}` });
-      expect((await desk.signIn({ from: "198.51.100.2" })).statusCode).toBe(429);
+  it("backs off the account, longer with each failure, when guesses come from many addresses", async () => {
+    desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 3 } });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let i = 0; i < 3; i++)
+      expect((await desk.signIn({ password: "wrong", from: `192.0.2.${i}` })).statusCode).toBe(401);
+    const first = await desk.signIn({ password: "wrong", from: "192.0.2.50" });
+    expect(first.statusCode).toBe(429);
+    const waits: number[] = [Number(first.headers["retry-after"])];
+    for (let round = 0; round < 3; round++) {
+      vi.setSystemTime(Date.now() + (waits.at(-1) ?? 0) * 1000);
       expect(
-        (await desk.signIn({ from: "198.51.100.2", headers: { cookie: `desk_device=${device}` } }))
-          .statusCode,
-      ).toBe(200);
-      // A forged or another account's cookie is no device cookie.
-      expect(
-        (
-          await desk.signIn({
-            from: "198.51.100.3",
-            headers: {
-              cookie: `desk_device=${device?.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`,
-            },
-          })
-        ).statusCode,
-      ).toBe(429);
-    });
-  },
-);
+        (await desk.signIn({ password: "wrong", from: `192.0.2.${60 + round}` })).statusCode,
+      ).toBe(401);
+      const next = await desk.signIn({ password: "wrong", from: `192.0.2.${70 + round}` });
+      expect(next.statusCode).toBe(429);
+      waits.push(Number(next.headers["retry-after"]));
+    }
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits.at(-1)).toBeGreaterThan(waits[0] ?? Infinity);
+  });
 
-describe(
-  "the right password of a real account, and e-mails without an account",
-  { timeout: 60_000 },
-  () => {
-    it("lets the right password of a real account in from a new address while the global rate is spent", async () => {
-      desk = await startTestDesk({ signInLimits: { perSecond: 0.001, burst: 1 } });
-      expect((await desk.signIn({ password: "wrong", from: "203.0.113.1" })).statusCode).toBe(401);
-      // The rate is spent: wrong passwords and unknown e-mails are answered busy...
-      expect((await desk.signIn({ password: "wrong", from: "203.0.113.2" })).statusCode).toBe(503);
-      const unknown = await desk.signIn({ email: "nobody@example.com", from: "203.0.113.3" });
-      expect(unknown.statusCode).toBe(503);
-      expect(Number(unknown.headers["retry-after"])).toBeGreaterThan(0);
-      // ...the owner, in a browser and from an address the desk has never seen, gets in.
-      expect((await desk.signIn({ from: "198.51.100.9" })).statusCode).toBe(200);
+  it("answers a flood of strangers busy without hashing for each, unknown e-mails alike, while the owner's device gets in", async () => {
+    // The clock stands still, so the global rate gains no attempts while the flood is handled,
+    // however long a loaded machine takes: of its burst of 4 the owner's sign-in takes one, and
+    // exactly 3 of the flood are checked (each answered as a wrong password), the rest busy.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const started = (desk = await startTestDesk({ signInLimits: defaultSignInLimits }));
+    const owner = await started.signIn({ from: "198.51.100.1" });
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((c) => c.name === "desk_device");
+    expect(device?.value).toBeTruthy();
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      started.signIn({
+        email: i % 2 ? testOwner.email : `nobody${i}@example.com`,
+        password: "wrong",
+        from: `10.${i}.0.1`,
+      }),
+    );
+    const trusted = started.signIn({
+      from: "198.51.100.1",
+      headers: { cookie: `desk_device=${device?.value}` },
     });
+    const answers = await Promise.all(flood);
+    expect((await trusted).statusCode).toBe(200);
+    const codes = answers.map((answer) => answer.statusCode);
+    const checked = defaultSignInLimits.burst - 1;
+    expect(codes.filter((code) => code === 401)).toHaveLength(checked);
+    expect(codes.filter((code) => code === 503)).toHaveLength(flood.length - checked);
+    const busyAnswer = answers.find((answer) => answer.statusCode === 503);
+    expect(Number(busyAnswer?.headers["retry-after"])).toBeGreaterThan(0);
+  });
 
-    it("still limits the right password per address and per account", async () => {
-      desk = await startTestDesk({
-        signInLimits: { perSecond: 0.001, burst: 1, perGroup: 2, accountBackoffAfter: 3 },
-      });
-      vi.useFakeTimers({ toFake: ["Date"] });
-      await desk.signIn({ password: "wrong", from: "203.0.113.1" });
-      await desk.signIn({ password: "wrong", from: "203.0.113.1" });
-      expect((await desk.signIn({ from: "203.0.113.1" })).statusCode).toBe(429);
-      await desk.signIn({ password: "wrong", from: "203.0.113.2" });
-      await desk.signIn({ password: "wrong", from: "203.0.113.3" });
-      expect((await desk.signIn({ from: "203.0.113.4" })).statusCode).toBe(429);
-    });
+  it("keeps the owner's device working while strangers have the account backed off", async () => {
+    desk = await startTestDesk({ signInLimits: { accountBackoffAfter: 2 } });
+    // The clock stands still: the backoff cannot run out while a slow machine hashes.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const owner = await desk.signIn({ from: "198.51.100.1" });
+    const device = owner.cookies.find((c) => c.name === "desk_device")?.value;
+    for (let i = 0; i < 3; i++) await desk.signIn({ password: "wrong", from: `192.0.2.${i}` });
+    expect((await desk.signIn({ from: "198.51.100.2" })).statusCode).toBe(429);
+    expect(
+      (await desk.signIn({ from: "198.51.100.2", headers: { cookie: `desk_device=${device}` } }))
+        .statusCode,
+    ).toBe(200);
+    // A forged or another account's cookie is no device cookie.
+    expect(
+      (
+        await desk.signIn({
+          from: "198.51.100.3",
+          headers: {
+            cookie: `desk_device=${device?.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`,
+          },
+        })
+      ).statusCode,
+    ).toBe(429);
+  });
+});
 
-    it("runs no hash for an unknown e-mail, and answers it as a wrong password", async () => {
-      desk = await startTestDesk();
-      const hashes = vi.mocked(verifyPassword).mock.calls.length;
-      const unknown = await desk.signIn({ email: "nobody@example.com", from: "203.0.113.5" });
-      expect(vi.mocked(verifyPassword).mock.calls.length).toBe(hashes);
-      const wrong = await desk.signIn({ password: "wrong", from: "203.0.113.6" });
-      expect(vi.mocked(verifyPassword).mock.calls.length).toBe(hashes + 1);
-      expect(unknown.statusCode).toBe(401);
-      expect(unknown.json()).toEqual(wrong.json());
-      expect(wrong.statusCode).toBe(401);
+describe("the right password, and e-mails without an account", { timeout: 60_000 }, () => {
+  it("lets the right password of a real account in from a new address while the global rate is spent", async () => {
+    desk = await startTestDesk({ signInLimits: { perSecond: 0.001, burst: 1 } });
+    expect((await desk.signIn({ password: "wrong", from: "203.0.113.1" })).statusCode).toBe(401);
+    // The rate is spent: wrong passwords and unknown e-mails are answered busy...
+    expect((await desk.signIn({ password: "wrong", from: "203.0.113.2" })).statusCode).toBe(503);
+    const unknown = await desk.signIn({ email: "nobody@example.com", from: "203.0.113.3" });
+    expect(unknown.statusCode).toBe(503);
+    expect(Number(unknown.headers["retry-after"])).toBeGreaterThan(0);
+    // ...the owner, in a browser and from an address the desk has never seen, gets in.
+    expect((await desk.signIn({ from: "198.51.100.9" })).statusCode).toBe(200);
+  });
+
+  it("still limits the right password per address and per account", async () => {
+    desk = await startTestDesk({
+      signInLimits: { perSecond: 0.001, burst: 1, perGroup: 2, accountBackoffAfter: 3 },
     });
-  },
-);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await desk.signIn({ password: "wrong", from: "203.0.113.1" });
+    await desk.signIn({ password: "wrong", from: "203.0.113.1" });
+    expect((await desk.signIn({ from: "203.0.113.1" })).statusCode).toBe(429);
+    await desk.signIn({ password: "wrong", from: "203.0.113.2" });
+    await desk.signIn({ password: "wrong", from: "203.0.113.3" });
+    expect((await desk.signIn({ from: "203.0.113.4" })).statusCode).toBe(429);
+  });
+
+  it("runs no hash for an unknown e-mail, and answers it as a wrong password", async () => {
+    desk = await startTestDesk();
+    const hashes = vi.mocked(verifyPassword).mock.calls.length;
+    const unknown = await desk.signIn({ email: "nobody@example.com", from: "203.0.113.5" });
+    expect(vi.mocked(verifyPassword).mock.calls.length).toBe(hashes);
+    const wrong = await desk.signIn({ password: "wrong", from: "203.0.113.6" });
+    expect(vi.mocked(verifyPassword).mock.calls.length).toBe(hashes + 1);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.statusCode).toBe(401);
+  });
+});
 
 describe("an unknown e-mail's wait, as long as a password check's", () => {
   it("is the average of the checks that ran, not of those the gate answered busy", async () => {
