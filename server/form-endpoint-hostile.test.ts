@@ -5,9 +5,10 @@ import { validationMessages } from "../contracts/forms";
 import { startTestServer, newestLeads, sqliteDb } from "@tests/support/test-server";
 
 /**
- * Issue 13, "Leads you can trust": each defect of the review reproduced against the real server
- * on a real SQLite file (these failed before the fix), plus the new contract (JSON bodies,
- * replays, 503 when storage is down).
+ * The form endpoint against what a hostile or careless client sends, on the real server and a
+ * real SQLite file: redirects and page paths it must not follow, failures that store nothing,
+ * slow bodies, forged proxy headers, wrong methods, invisible text; and the contract of JSON
+ * bodies, replays and a storage that is down (503).
  */
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -80,7 +81,7 @@ function rawSocket(target: Server, text: string) {
   });
 }
 
-describe("defect 2: no open redirect from the Referer", () => {
+describe("no open redirect from the Referer", () => {
   it("answers an invalid no-JS post with its page, never a Location taken from the Referer", async () => {
     const response = await post("contact", new URLSearchParams({ name: "A", email: "x" }), {
       accept: "text/html",
@@ -103,7 +104,7 @@ describe("defect 2: no open redirect from the Referer", () => {
   });
 });
 
-describe("defect 3: no page under //host/... or other spellings of a slash", () => {
+describe("no page under //host/... or other spellings of a slash", () => {
   it.each(["//evil.com/contact-us", "/%2Fevil.com/contact-us", "/contact-us%2f", "/%5Cevil.com"])(
     "answers GET %s with 404",
     async (path) => {
@@ -119,7 +120,7 @@ describe("defect 3: no page under //host/... or other spellings of a slash", () 
   });
 });
 
-describe("defect 4: a failure answer means nothing was stored", () => {
+describe("a failure answer means nothing was stored", () => {
   it.each([
     ["json", json],
     ["html", { accept: "text/html" }],
@@ -146,7 +147,7 @@ describe("defect 4: a failure answer means nothing was stored", () => {
   });
 });
 
-describe("defect 5: slow bodies time out", () => {
+describe("slow bodies time out", () => {
   let slow: Server;
   beforeAll(async () => {
     slow = await startTestServer({
@@ -198,16 +199,14 @@ describe("defect 5: slow bodies time out", () => {
       const response = await post("contact", new URLSearchParams(lead()), json, slow);
       expect(response.status).toBe(200);
       const answers = await Promise.all(tricklers.map((client) => client.done));
-      expect(answers.filter((answer) => answer.startsWith("HTTP/1.1 408")).length).toBeGreaterThan(
-        190,
-      );
+      expect(answers.filter((answer) => !answer.startsWith("HTTP/1.1 408"))).toEqual([]);
     } finally {
       for (const client of tricklers) client.destroy();
     }
   });
 });
 
-describe("defect 6: TRUST_PROXY names the proxy", () => {
+describe("TRUST_PROXY names the proxy", () => {
   let proxied: Server;
   beforeAll(async () => {
     proxied = await startTestServer({ RATE_LIMIT_MAX: "2", TRUST_PROXY: "127.0.0.1" });
@@ -233,7 +232,7 @@ describe("defect 6: TRUST_PROXY names the proxy", () => {
   });
 });
 
-describe("defect 7: every answer carries the security headers", () => {
+describe("every answer carries the security headers", () => {
   const expectHeaders = (headers: Record<string, string | string[] | undefined>) => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
@@ -272,7 +271,7 @@ describe("defect 7: every answer carries the security headers", () => {
   });
 });
 
-describe("defect 8: wrong methods and unknown forms answer in JSON", () => {
+describe("wrong methods and unknown forms answer in JSON", () => {
   it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])(
     "answers %s with 405 and Allow: POST",
     async (method) => {
@@ -293,7 +292,7 @@ describe("defect 8: wrong methods and unknown forms answer in JSON", () => {
   });
 });
 
-describe("defect 9: the quote and newsletter forms come back without JavaScript too", () => {
+describe("the quote and newsletter forms come back without JavaScript too", () => {
   it("returns the quote form's page with the dialog open, the input kept and the notice shown", async () => {
     const response = await post(
       "quote",
@@ -338,7 +337,7 @@ describe("defect 9: the quote and newsletter forms come back without JavaScript 
   });
 });
 
-describe("defect 10: text a person cannot see", () => {
+describe("text a person cannot see", () => {
   it.each([
     ["a bidi override in the name", { name: "Ali\u202eazaR" }, "name"],
     ["a zero-width space in the e-mail", { email: "ali\u200b@example.com" }, "email"],
