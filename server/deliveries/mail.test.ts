@@ -85,6 +85,7 @@ describe("notification mail", () => {
     try {
       await mailer.send({
         id: 7,
+        nonce: null,
         form: "quote",
         createdAt: new Date().toISOString(),
         name: "Eve\r\nBcc: victim@example.net",
@@ -125,6 +126,7 @@ describe("notification mail", () => {
         mailer.send({
           ...newLead().submission,
           id: 8,
+          nonce: null,
           createdAt: new Date().toISOString(),
           status: "new",
           spamReason: null,
@@ -195,6 +197,7 @@ describe("notification mail", () => {
     const mailer = testMailer("www.example.com");
     const lead = {
       id: 42,
+      nonce: "0c7e41d2",
       form: "contact" as const,
       createdAt: new Date().toISOString(),
       name: "Ali\u202e Raza",
@@ -216,7 +219,10 @@ describe("notification mail", () => {
       await mailer.send(lead);
       await until(() => captured[1], "both copies");
       const ids = captured.map((mail) => /^Message-ID: (.*)$/m.exec(headerBlock(mail.raw))?.[1]);
-      expect(ids).toEqual(["<lead-42@www.example.com>", "<lead-42@www.example.com>"]);
+      expect(ids).toEqual([
+        "<lead-42.0c7e41d2@www.example.com>",
+        "<lead-42.0c7e41d2@www.example.com>",
+      ]);
       // Header values that would not pass validation now are left out, not copied.
       const headers = headerBlock(captured[0]?.raw ?? "");
       expect(headers).toMatch(/^Subject: Contact message from ali@example\.org$/m);

@@ -10,8 +10,9 @@ import {
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
-import type { Lead } from "../store/lead-store";
+import type { Nonced, SentLead } from "../store/lead-store";
 import { buildDigestMail, buildReply } from "../workflow/reply-mail";
+import { mailId } from "./outside-ids";
 import type { QueuedMail } from "./send";
 
 /**
@@ -25,7 +26,7 @@ export interface MailSettings {
   from: string;
   to: string;
   companyName: string;
-  /** The site's host name, for the stable Message-ID of each lead. */
+  /** The site's host name, for the Message-ID of each lead. */
   siteHost: string;
 }
 
@@ -52,11 +53,13 @@ export const oneLine = (value: string) =>
 const headerValue = (value: string | null) =>
   value && !hasInvisibleCharacters(value) ? oneLine(value) : undefined;
 
-/** The same Message-ID however often the mail is sent: mail systems keep one copy per lead. */
-export const messageId = (submissionId: number, siteHost: string) =>
-  `<lead-${submissionId}@${siteHost}>`;
+/**
+ * The same Message-ID however often the mail is sent: mail systems keep one copy per lead. Its
+ * nonce makes it another lead's on any other install (outside-ids.ts).
+ */
+export const messageId = (lead: Nonced, siteHost: string) => mailId("lead", lead, siteHost);
 
-export function buildMail(submission: Lead, settings: MailSettings): SendMailOptions {
+export function buildMail(submission: SentLead, settings: MailSettings): SendMailOptions {
   // Headers come only from values that pass the form's rules; anything else is left out.
   const name = headerValue(submission.name) ?? "";
   const title = formTitles[submission.form];
@@ -94,7 +97,7 @@ export function buildMail(submission: Lead, settings: MailSettings): SendMailOpt
       emailPattern.test(replyAddress) && isValidEmail(replyAddress)
         ? { name, address: replyAddress }
         : undefined,
-    messageId: messageId(submission.id, settings.siteHost),
+    messageId: messageId(submission, settings.siteHost),
     subject,
     text: lines.join("\n"),
     headers: { "X-Submission-Id": String(submission.id) },
@@ -116,8 +119,8 @@ export interface AutoreplySettings {
 }
 
 /** Another Message-ID than the notification's: the visitor's copy, also one per lead. */
-export const autoreplyMessageId = (leadId: number, siteHost: string) =>
-  `<autoreply-${leadId}@${siteHost}>`;
+export const autoreplyMessageId = (lead: Nonced, siteHost: string) =>
+  mailId("autoreply", lead, siteHost);
 
 /**
  * The autoresponder's mail to the visitor of one lead, or undefined when the lead has no address
@@ -126,7 +129,7 @@ export const autoreplyMessageId = (leadId: number, siteHost: string) =>
  * as an object, never a string nodemailer could split.
  */
 export function buildAutoreply(
-  lead: { id: number; name: string | null; email: string | null },
+  lead: Nonced & { name: string | null; email: string | null },
   template: Pick<Autoresponder, "subject" | "text">,
   settings: AutoreplySettings,
 ): SendMailOptions | undefined {
@@ -145,7 +148,7 @@ export function buildAutoreply(
     from: settings.from,
     to: { name, address },
     replyTo: settings.replyTo,
-    messageId: autoreplyMessageId(lead.id, settings.siteHost),
+    messageId: autoreplyMessageId(lead, settings.siteHost),
     subject: oneLine(fill(template.subject)).slice(0, 200),
     text: fill(template.text),
     headers: {
@@ -160,14 +163,14 @@ export function buildAutoreply(
 }
 
 export interface Mailer {
-  send(submission: Lead): Promise<void>;
+  send(submission: SentLead): Promise<void>;
   /** The autoresponder's mail; a DeliveryError when it cannot go (no address, refused for good). */
   sendAutoreply(
-    lead: { id: number; name: string | null; email: string | null },
+    lead: Nonced & { name: string | null; email: string | null },
     template: Pick<Autoresponder, "subject" | "text">,
   ): Promise<void>;
   /** A reply from the desk, threaded to the lead's notification (server/workflow/reply-mail.ts). */
-  sendReply(lead: Lead, mail: QueuedMail): Promise<void>;
+  sendReply(lead: SentLead, mail: QueuedMail): Promise<void>;
   /** An owner's daily digest. */
   sendDigest(mail: QueuedMail): Promise<void>;
   close(): void;

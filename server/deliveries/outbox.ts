@@ -11,8 +11,9 @@ export { retryDelay } from "./send";
  * 4x base... capped, at least a receiver's Retry-After), so an outage delays deliveries but
  * loses none; one that cannot succeed (a 4xx webhook answer, a refused address) fails for good
  * at once. The lead itself was committed before the visitor was answered and never depends on
- * this. Each mail carries a Message-ID made from the lead's id and each webhook the delivery's
- * id, so even a resend after a crash between "sent" and "marked sent" is recognised as the same.
+ * this. Each mail carries a Message-ID made from its lead's or delivery's id and nonce, and each
+ * webhook the delivery's (outside-ids.ts), so even a resend after a crash between "sent" and
+ * "marked sent" is recognised as the same, and nothing else ever is.
  */
 
 export interface OutboxOptions {

@@ -1,4 +1,4 @@
-import type { ClaimedDelivery, Lead } from "../store/lead-store";
+import type { ClaimedDelivery, Lead, Nonced, SentLead } from "../store/lead-store";
 import { DeliveryError } from "./delivery-error";
 
 /**
@@ -7,20 +7,21 @@ import { DeliveryError } from "./delivery-error";
  */
 export interface DeliverySenders {
   /** The team notification (server/deliveries/mailer.ts). */
-  notify?: (lead: Lead) => Promise<void>;
+  notify?: (lead: SentLead) => Promise<void>;
   /** The autoresponder's mail to the visitor (server/deliveries/mailer.ts). */
-  autoreply?: (lead: Lead) => Promise<void>;
-  /** One signed POST (server/deliveries/webhook.ts). */
-  webhook?: (url: string, deliveryId: number, lead: Lead) => Promise<void>;
+  autoreply?: (lead: SentLead) => Promise<void>;
+  /** One signed POST (server/deliveries/webhook.ts), with the delivery's id and nonce. */
+  webhook?: (url: string, delivery: Nonced, lead: Lead) => Promise<void>;
   /** A reply written on the desk, threaded to the lead's notification (server/workflow/). */
-  reply?: (lead: Lead, mail: QueuedMail) => Promise<void>;
+  reply?: (lead: SentLead, mail: QueuedMail) => Promise<void>;
   /** An owner's daily digest (server/workflow/digest.ts). */
   digest?: (mail: QueuedMail) => Promise<void>;
 }
 
-/** A mail written when it was queued: its delivery, recipient, subject and text. */
+/** A mail written when it was queued: its delivery (id and nonce), recipient, subject and text. */
 export interface QueuedMail {
   deliveryId: number;
+  nonce: string | null;
   to: string;
   subject: string;
   body: string;
@@ -28,7 +29,13 @@ export interface QueuedMail {
 
 const queuedMail = (item: ClaimedDelivery): QueuedMail | undefined =>
   item.target && item.subject && item.body
-    ? { deliveryId: item.id, to: item.target, subject: item.subject, body: item.body }
+    ? {
+        deliveryId: item.id,
+        nonce: item.nonce,
+        to: item.target,
+        subject: item.subject,
+        body: item.body,
+      }
     : undefined;
 
 export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySenders) {
@@ -43,7 +50,7 @@ export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySende
   if (kind === "notify" && senders.notify) return senders.notify(lead);
   if (kind === "autoreply" && senders.autoreply) return senders.autoreply(lead);
   if (kind === "webhook" && senders.webhook && item.target)
-    return senders.webhook(item.target, item.id, lead);
+    return senders.webhook(item.target, item, lead);
   if (kind === "reply" && senders.reply && mail) return senders.reply(lead, mail);
   // Queued by a server set up differently (or since reconfigured): keep it for a server that can.
   throw new DeliveryError(`this server cannot send ${kind} deliveries`, { retry: true });

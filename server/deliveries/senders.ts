@@ -35,8 +35,8 @@ export function createSenders({
     autoreply: mailer && ((lead) => mailer.sendAutoreply(lead, autoresponder)),
     webhook:
       webhooks &&
-      ((url, deliveryId, lead) =>
-        postWebhook(url, deliveryId, lead, {
+      ((url, delivery, lead) =>
+        postWebhook(url, delivery, lead, {
           secret: webhooks.secret,
           timeoutMs: webhooks.timeoutMs,
           fetchImpl,

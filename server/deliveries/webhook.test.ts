@@ -34,7 +34,7 @@ const lead: Lead = {
 };
 
 describe("webhook signatures", () => {
-  const body = JSON.stringify(webhookPayload(7, lead));
+  const body = JSON.stringify(webhookPayload({ id: 7, nonce: "3e9a" }, lead));
   const now = Date.UTC(2026, 10, 23, 12);
   const t = Math.floor(now / 1000);
 
@@ -70,19 +70,19 @@ describe("one webhook attempt", () => {
   });
 
   const attempt = (url: string, timeoutMs = 5000) =>
-    postWebhook(url, 7, lead, { secret, timeoutMs }).then(
+    postWebhook(url, { id: 7, nonce: "3e9a" }, lead, { secret, timeoutMs }).then(
       () => "sent" as const,
       (error: unknown) => error as DeliveryError,
     );
 
-  it("posts the lead as signed JSON with the delivery's id", async () => {
+  it("posts the lead as signed JSON with the delivery's id and nonce", async () => {
     receiver = await startReceiver(secret, () => ({ status: 204 }));
     expect(await attempt(receiver.url)).toBe("sent");
     const [post] = receiver.received;
     expect(post?.signatureValid).toBe(true);
-    expect(post?.id).toBe("delivery-7");
+    expect(post?.id).toBe("delivery-7.3e9a");
     expect(JSON.parse(post?.body ?? "")).toEqual({
-      id: "delivery-7",
+      id: "delivery-7.3e9a",
       type: "lead.created",
       lead: expect.objectContaining({
         id: 42,
@@ -197,8 +197,8 @@ describe("which deliveries a lead queues", () => {
       autoreply: async () => void calls.push("autoreply"),
       webhook: async () => void calls.push("webhook"),
     };
-    const spam = { ...lead, status: "spam" as const };
-    const item = { id: 1, attempts: 0, claimToken: "x", lead: spam };
+    const spam = { ...lead, nonce: null, status: "spam" as const };
+    const item = { id: 1, nonce: null, attempts: 0, claimToken: "x", lead: spam };
     await expect(
       sendDelivery({ ...item, kind: "autoreply", target: null }, senders),
     ).rejects.toMatchObject({ retry: false });

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Lead } from "../store/lead-store";
+import type { Lead, Nonced } from "../store/lead-store";
 import { DeliveryError } from "./delivery-error";
+import { outsideId } from "./outside-ids";
 
 /**
  * Webhooks: each lead POSTed as JSON to every URL of WEBHOOK_URLS, signed the way Stripe signs
  * (`X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`) so a
- * receiver can tell the post is ours and fresh, with `X-Webhook-Id` (the delivery's id, the same
- * on every retry) so a receiver can drop a repeat. Sent by the delivery worker after the lead is
+ * receiver can tell the post is ours and fresh, with `X-Webhook-Id` (the delivery's id and nonce,
+ * the same on every retry, another on any other install) so a receiver can drop a repeat. Sent by the delivery worker after the lead is
  * committed: a slow or broken receiver never holds up the visitor.
  */
 
@@ -48,7 +49,7 @@ export function verifyWebhookSignature(
 
 /** The JSON a receiver gets: one event per lead and URL. */
 export interface WebhookPayload {
-  /** The delivery's id: the same on every retry, as in the X-Webhook-Id header. */
+  /** `delivery-<id>.<nonce>`: the same on every retry, as in the X-Webhook-Id header. */
   id: string;
   type: "lead.created";
   lead: {
@@ -65,11 +66,11 @@ export interface WebhookPayload {
   };
 }
 
-export const webhookId = (deliveryId: number) => `delivery-${deliveryId}`;
+export const webhookId = (delivery: Nonced) => outsideId("delivery", delivery);
 
-export function webhookPayload(deliveryId: number, lead: Lead): WebhookPayload {
+export function webhookPayload(delivery: Nonced, lead: Lead): WebhookPayload {
   return {
-    id: webhookId(deliveryId),
+    id: webhookId(delivery),
     type: "lead.created",
     lead: {
       id: lead.id,
@@ -110,11 +111,11 @@ export interface WebhookOptions {
  */
 export async function postWebhook(
   url: string,
-  deliveryId: number,
+  delivery: Nonced,
   lead: Lead,
   { secret, timeoutMs, fetchImpl = fetch, now = Date.now }: WebhookOptions,
 ): Promise<void> {
-  const body = JSON.stringify(webhookPayload(deliveryId, lead));
+  const body = JSON.stringify(webhookPayload(delivery, lead));
   const timestamp = Math.floor(now() / 1000);
   let response: Response;
   try {
@@ -123,7 +124,7 @@ export async function postWebhook(
       headers: {
         "content-type": "application/json",
         [signatureHeader]: signWebhook(body, secret, timestamp),
-        [idHeader]: webhookId(deliveryId),
+        [idHeader]: webhookId(delivery),
       },
       body,
       // A redirected POST would turn into a GET elsewhere: the configured URL must be the final one.

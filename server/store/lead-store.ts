@@ -108,15 +108,26 @@ export interface LeadPage extends Pick<LeadListPage, "total" | "counts" | "cappe
   leads: Lead[];
 }
 
-/** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
-export interface ClaimedDelivery {
+/**
+ * A row's id and the random part stored with it, which together make the ids its mail and
+ * webhooks carry (server/deliveries/outside-ids.ts). Null for rows stored before there was one.
+ */
+export interface Nonced {
   id: number;
+  nonce: string | null;
+}
+
+/** A lead as the delivery worker sends it: with its nonce, for its Message-IDs. */
+export type SentLead = Lead & Nonced;
+
+/** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
+export interface ClaimedDelivery extends Nonced {
   kind: DeliveryKind;
   target: string | null;
   attempts: number;
   claimToken: string;
   /** Null only for a digest, which is about no one lead. */
-  lead: Lead | null;
+  lead: SentLead | null;
   /** A reply's or a digest's mail, as written when it was queued. */
   subject?: string | null;
   body?: string | null;

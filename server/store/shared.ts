@@ -261,6 +261,8 @@ export interface ClaimedRow extends Omit<LeadRow, "id"> {
   claim_token: string;
   mail_subject?: string | null;
   mail_body?: string | null;
+  delivery_nonce: string | null;
+  lead_nonce: string | null;
 }
 
 export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
@@ -269,14 +271,15 @@ export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
   target: row.target,
   attempts: row.attempts,
   claimToken: row.claim_token,
-  lead: row.id === null ? null : toLead({ ...row, id: row.id }),
+  nonce: row.delivery_nonce,
+  lead: row.id === null ? null : { ...toLead({ ...row, id: row.id }), nonce: row.lead_nonce },
   subject: row.mail_subject ?? null,
   body: row.mail_body ?? null,
 });
 
 /** The delivery's own columns a claim reads (`d.`), besides those of its lead. */
 export const claimedDeliveryColumns =
-  "d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, d.subject AS mail_subject, d.body AS mail_body";
+  "d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, d.subject AS mail_subject, d.body AS mail_body, d.nonce AS delivery_nonce, s.nonce AS lead_nonce";
 
 /** leadColumns, each prefixed with the submissions table's alias `s.`. */
 export const claimedColumns = leadColumns

@@ -104,11 +104,11 @@ describe("a reply from the desk", () => {
       const mail = await until(() => smtp.to("ayesha@example.org")[0], "the reply");
       expect(mail.from).toBe("website@company.example");
       const notificationId = header(notification.raw, "Message-ID");
-      expect(notificationId).toMatch(/^<lead-\d+@.+>$/);
+      expect(notificationId).toMatch(new RegExp(`^<lead-${lead.id}\\.[0-9a-f]{32}@.+>$`));
       expect(header(mail.raw, "In-Reply-To")).toBe(notificationId);
       expect(header(mail.raw, "References")).toBe(notificationId);
       expect(header(mail.raw, "Message-ID")).toMatch(
-        new RegExp(`^<reply-${queued.delivery.id}@[^>]+>$`),
+        new RegExp(`^<reply-${queued.delivery.id}\\.[0-9a-f]{32}@[^>]+>$`),
       );
       expect(header(mail.raw, "Reply-To")).toBe("inbox@company.example");
       expect(header(mail.raw, "Bcc")).toBeUndefined();

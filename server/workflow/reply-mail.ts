@@ -1,7 +1,8 @@
 import type { SendMailOptions } from "nodemailer";
 import { emailPattern, hasInvisibleCharacters, isValidEmail } from "@contracts/forms";
+import { mailId } from "../deliveries/outside-ids";
 import type { QueuedMail } from "../deliveries/send";
-import type { Lead } from "../store/lead-store";
+import type { Nonced, SentLead } from "../store/lead-store";
 
 /** The sender's side of a reply or a digest: the company address and the team's inbox. */
 export interface QueuedMailSettings {
@@ -10,14 +11,17 @@ export interface QueuedMailSettings {
   replyTo: string;
   siteHost: string;
   /** The lead notification's Message-ID (server/deliveries/mailer.ts), which a reply answers. */
-  notificationId: (leadId: number, siteHost: string) => string;
+  notificationId: (lead: Nonced, siteHost: string) => string;
   /** Flattens a value to one line for a header (server/deliveries/mailer.ts). */
   oneLine: (value: string) => string;
 }
 
 /** One per reply, stable across retries: a resend is recognised as the same mail. */
-export const replyMessageId = (deliveryId: number, siteHost: string) =>
-  `<reply-${deliveryId}@${siteHost}>`;
+export const replyMessageId = (delivery: Nonced, siteHost: string) =>
+  mailId("reply", delivery, siteHost);
+
+/** The delivery a queued mail is, by its id and nonce. */
+const deliveryOf = (mail: QueuedMail): Nonced => ({ id: mail.deliveryId, nonce: mail.nonce });
 
 const usableAddress = (value: string) =>
   !hasInvisibleCharacters(value) && emailPattern.test(value) && isValidEmail(value);
@@ -29,17 +33,17 @@ const usableAddress = (value: string) =>
  * could split; the subject is flattened to one line.
  */
 export function buildReply(
-  lead: Pick<Lead, "id" | "name">,
+  lead: Pick<SentLead, "id" | "nonce" | "name">,
   mail: QueuedMail,
   settings: QueuedMailSettings,
 ): SendMailOptions | undefined {
   if (!usableAddress(mail.to)) return undefined;
-  const thread = settings.notificationId(lead.id, settings.siteHost);
+  const thread = settings.notificationId(lead, settings.siteHost);
   return {
     from: settings.from,
     to: { name: lead.name ? settings.oneLine(lead.name) : "", address: mail.to },
     replyTo: settings.replyTo,
-    messageId: replyMessageId(mail.deliveryId, settings.siteHost),
+    messageId: replyMessageId(deliveryOf(mail), settings.siteHost),
     inReplyTo: thread,
     references: [thread],
     subject: settings.oneLine(mail.subject).slice(0, 200),
@@ -59,7 +63,7 @@ export function buildDigestMail(
   return {
     from: settings.from,
     to: { name: "", address: mail.to },
-    messageId: `<digest-${mail.deliveryId}@${settings.siteHost}>`,
+    messageId: mailId("digest", deliveryOf(mail), settings.siteHost),
     subject: settings.oneLine(mail.subject).slice(0, 200),
     text: mail.body,
     headers: { "Auto-Submitted": "auto-generated" },

@@ -83,7 +83,7 @@ test("reply, assign and follow up a lead from the desk, with the keyboard only",
     .storeLead(newLead({}, { name, email, form: "quote", service: "web-design" }))
     .finally(() => store.close());
   const notification = await until(
-    () => smtp.captured.find((mail) => mail.raw.includes(`Message-ID: <lead-${id}@`)),
+    () => smtp.captured.find((mail) => mail.raw.includes(`Message-ID: <lead-${id}.`)),
     "the lead's notification",
     30_000,
   );
@@ -121,7 +121,7 @@ test("reply, assign and follow up a lead from the desk, with the keyboard only",
   const header = (raw: string, field: string) =>
     new RegExp(`^${field}: (.*)$`, "im").exec(raw.split("\r\n\r\n")[0] ?? "")?.[1];
   const notificationId = header(notification.raw, "Message-ID");
-  expect(notificationId).toMatch(new RegExp(`^<lead-${id}@[^>]+>$`));
+  expect(notificationId).toMatch(new RegExp(`^<lead-${id}\\.[0-9a-f]{32}@[^>]+>$`));
   expect(header(reply.raw, "In-Reply-To")).toBe(notificationId);
   expect(header(reply.raw, "References")).toBe(notificationId);
   expect(header(reply.raw, "Subject")).toBe("Your website, next step");

@@ -31,7 +31,7 @@ export function postgresDeliveries({ query }: PostgresContext): DeliveryStore {
              ORDER BY next_attempt_at, id LIMIT $4
              FOR UPDATE SKIP LOCKED)
            RETURNING id, lead_id, kind, target, attempts, claim_token, next_attempt_at, subject,
-             body)
+             body, nonce)
          SELECT ${claimedDeliveryColumns}, ${claimedColumns}
          FROM claimed d LEFT JOIN submissions s ON s.id = d.lead_id
          ORDER BY d.next_attempt_at, d.id`,

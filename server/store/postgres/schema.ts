@@ -6,6 +6,9 @@ import { seedTemplateValues } from "../seed-templates";
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at
  * schema 3, so its first migration is 3, and a later change gets the same number on both.
  */
+/** The version that gave rows their nonce (also for its upgrade test). */
+export const postgresNoncesVersion = 14;
+
 const migrations: Array<{
   version: number;
   /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -298,6 +301,19 @@ const migrations: Array<{
         PRIMARY KEY (day, kind, value)
       );`,
   },
+  {
+    // SQLite's version 14 makes its ids never reused; here identity columns never reuse one,
+    // not after a DELETE nor a TRUNCATE (only RESTART IDENTITY would, which the store never
+    // runs). Both give the leads and deliveries a nonce, the random part of their Message-IDs
+    // and webhook ids (server/deliveries/outside-ids.ts): added without a default, so the rows
+    // stored before keep none, and the ids their mail already went out with.
+    version: postgresNoncesVersion,
+    sql: `
+      ALTER TABLE submissions ADD COLUMN nonce text;
+      ALTER TABLE submissions ALTER COLUMN nonce SET DEFAULT replace(gen_random_uuid()::text, '-', '');
+      ALTER TABLE deliveries ADD COLUMN nonce text;
+      ALTER TABLE deliveries ALTER COLUMN nonce SET DEFAULT replace(gen_random_uuid()::text, '-', '');`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
@@ -305,7 +321,8 @@ export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 /** The advisory lock that serialises migrations between servers starting at once. */
 const migrationLock = 7_310_017;
 
-export async function migratePostgres(pool: pg.Pool) {
+/** Migrates to the newest version, or to `target` (an upgrade test's older inbox). */
+export async function migratePostgres(pool: pg.Pool, target = postgresSchemaVersion) {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -326,7 +343,7 @@ export async function migratePostgres(pool: pg.Pool) {
         `The inbox database is at schema version ${current}, newer than this server (${postgresSchemaVersion}).`,
       );
     for (const migration of migrations) {
-      if (migration.version <= current) continue;
+      if (migration.version <= current || migration.version > target) continue;
       if (typeof migration.sql === "string") await client.query(migration.sql);
       else await migration.sql(client);
       await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "./people";
 import { seedTemplateValues } from "../seed-templates";
 import { searchIndexMigration } from "./search-index";
+import { idsNeverReusedMigration } from "./ids-never-reused";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -312,9 +313,14 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      value TEXT NOT NULL,
      PRIMARY KEY (day, kind, value)
    ) WITHOUT ROWID;`,
+  // Ids that leave the database are never reused (AUTOINCREMENT), and the leads and deliveries
+  // get the random part of their Message-IDs and webhook ids (server/deliveries/outside-ids.ts).
+  idsNeverReusedMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
+/** The version that made ids never reused and gave rows their nonce (for its upgrade test). */
+export const sqliteNoncesVersion = migrations.indexOf(idsNeverReusedMigration) + 1;
 
 export function migrateSqlite(db: Database.Database, target = migrations.length) {
   const current = db.pragma("user_version", { simple: true }) as number;
@@ -322,13 +328,23 @@ export function migrateSqlite(db: Database.Database, target = migrations.length)
     throw new Error(
       `The inbox database is at schema version ${current}, newer than this server (${migrations.length}).`,
     );
-  for (let version = current; version < target; version++) {
-    db.transaction(() => {
-      const migration = migrations[version] as (typeof migrations)[number];
-      if (typeof migration === "string") db.exec(migration);
-      else migration(db);
-      db.pragma(`user_version = ${version + 1}`);
-    }).immediate();
+  // A migration may rebuild a table others refer to, SQLite's way to change what ALTER TABLE
+  // cannot: with foreign keys on, dropping the old table would delete its rows first and fire
+  // the ON DELETE actions of the tables that refer to it. The pragma is a no-op inside a
+  // transaction, so it is set around them; a rebuild checks the references it kept.
+  const enforced = db.pragma("foreign_keys", { simple: true }) === 1;
+  db.pragma("foreign_keys = OFF");
+  try {
+    for (let version = current; version < target; version++) {
+      db.transaction(() => {
+        const migration = migrations[version] as (typeof migrations)[number];
+        if (typeof migration === "string") db.exec(migration);
+        else migration(db);
+        db.pragma(`user_version = ${version + 1}`);
+      }).immediate();
+    }
+  } finally {
+    if (enforced) db.pragma("foreign_keys = ON");
   }
 }
 
