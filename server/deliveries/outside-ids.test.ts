@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
@@ -104,7 +105,7 @@ async function leadAndItsIds({ server, receiver }: Started, email: string) {
     method: "POST",
     url: `/admin/api/leads/${leadId}/replies`,
     headers: await signedIn(server.app),
-    payload: { subject: "Your store", body: "Hello Ayesha." },
+    payload: { subject: "Your store", body: "Hello Ayesha.", key: randomUUID() },
   });
   expect(queued.statusCode).toBe(201);
   const replyId = new RegExp(`^<reply-${queued.json<ReplyQueued>().delivery.id}[.@]`);

@@ -21,16 +21,23 @@ const actor = "owner@example.com";
 const lead = (email: string) => newLead({}, { email, message: `About ${email}` });
 const template = { name: "Thanks", subject: "Thanks", body: "Thank you." };
 
+/** Queues a reply to the lead; its delivery's id. */
+async function replyId(store: LeadStore, leadId: number, target: string) {
+  const queued = await store.queueReply(leadId, {
+    subject: "Hi",
+    body: "Hello.",
+    author: actor,
+    target,
+  });
+  if (!queued || queued === "key-reused") throw new Error(`no reply queued for lead ${leadId}`);
+  return queued.delivery.id;
+}
+
 /** One of each row whose id leaves the database, the newest of each deleted again. */
 async function newestDeleted(store: LeadStore) {
   const { id: leadId } = await store.storeLead(lead("erased@example.org"));
   const note = await store.addNote(leadId, actor, "A note.");
-  const reply = await store.queueReply(leadId, {
-    subject: "Hi",
-    body: "Hello.",
-    author: actor,
-    target: "erased@example.org",
-  });
+  const deliveryId = await replyId(store, leadId, "erased@example.org");
   const { id: templateId } = await store.addTemplate(template);
   const { id: ownerId } = await store.addOwner("newest@example.com", "hash");
   expect(await store.eraseByEmail("erased@example.org", actor)).toBe(1);
@@ -39,7 +46,7 @@ async function newestDeleted(store: LeadStore) {
   return {
     leadId,
     noteId: note?.id ?? 0,
-    deliveryId: reply?.delivery.id ?? 0,
+    deliveryId,
     templateId,
     ownerId,
   };
@@ -54,13 +61,7 @@ describe.each(backends)("ids on %s", (_name, backend) => {
       expect(leadId).toBeGreaterThan(gone.leadId);
       expect((await store.getLead(leadId))?.personId).toBe(leadId);
       expect((await store.addNote(leadId, actor, "Another."))?.id).toBeGreaterThan(gone.noteId);
-      const reply = await store.queueReply(leadId, {
-        subject: "Hi",
-        body: "Hello.",
-        author: actor,
-        target: "next@example.org",
-      });
-      expect(reply?.delivery.id).toBeGreaterThan(gone.deliveryId);
+      expect(await replyId(store, leadId, "next@example.org")).toBeGreaterThan(gone.deliveryId);
       expect((await store.addTemplate(template)).id).toBeGreaterThan(gone.templateId);
       expect((await store.addOwner("later@example.com", "hash")).id).toBeGreaterThan(gone.ownerId);
 
@@ -203,13 +204,7 @@ describe("a SQLite inbox from before AUTOINCREMENT", () => {
       // Its notification is numbered past the reply the audit log names.
       expect((await store.getLead(8))?.deliveries.map(({ id }) => id)).toEqual([10]);
       expect((await store.addNote(8, actor, "New."))?.id).toBe(3);
-      const reply = await store.queueReply(8, {
-        subject: "Hi",
-        body: "Hello.",
-        author: actor,
-        target: "next@example.org",
-      });
-      expect(reply?.delivery.id).toBe(11);
+      expect(await replyId(store, 8, "next@example.org")).toBe(11);
       expect((await store.addTemplate(template)).id).toBe(before.templates + 2);
       expect(await store.removeOwner("b@example.com")).toBe(true);
       expect((await store.addOwner("c@example.com", "hash")).id).toBe(3);
