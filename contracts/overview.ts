@@ -76,16 +76,22 @@ export interface WeekFigures {
   leads: number;
 }
 
-/** A landing page, a source or a campaign: its visitors and the leads that came from it. */
+/**
+ * A landing page, a source or a campaign: its visitors and the leads joined to their visit
+ * that came from it.
+ */
 export interface ConversionRow {
   key: string;
   visitors: number;
   leads: number;
-  /** leads / visitors; null without visitors. */
+  /**
+   * The share of the visitors who sent a lead: distinct visitors with a joined lead / visitors,
+   * so a visitor who sent two forms counts once and it is never above 1; null without visitors.
+   */
   conversion: number | null;
 }
 
-/** A page: views, visitors, and the leads that saw it before the form. */
+/** A page: views, visitors, and the joined leads that saw it before the form. */
 export interface PageRow extends ConversionRow {
   views: number;
 }
@@ -112,7 +118,18 @@ export interface VitalRow {
 export interface Overview {
   from: string;
   to: string;
-  totals: { visitors: number; views: number; leads: number };
+  /**
+   * `leads` counts every lead of the range; `leadsWithoutVisit` those joined to no counted visit
+   * (a post from another site or a script, a browser not counted, a visit from before counting
+   * began), in no conversion; `conversion` the share of visitors who sent a lead.
+   */
+  totals: {
+    visitors: number;
+    views: number;
+    leads: number;
+    leadsWithoutVisit: number;
+    conversion: number | null;
+  };
   days: DayFigures[];
   weeks: WeekFigures[];
   sources: ConversionRow[];
@@ -120,6 +137,10 @@ export interface Overview {
   landingPages: ConversionRow[];
   pagesByLeads: PageRow[];
   pagesByConversion: PageRow[];
+  /**
+   * Visitors at each step: visited, opened a form, sent a lead joined to the visit, had one
+   * replied to, won; leads without a counted visit are in none of them.
+   */
   funnel: FunnelRow[];
   vitals: VitalRow[];
   /** The median time from a lead to its first reply from the desk, per week (issue 44). */
@@ -128,6 +149,7 @@ export interface Overview {
 
 /** The tables of GET /admin/api/overview.csv?table=… */
 export const overviewTables = [
+  "totals",
   "days",
   "weeks",
   "sources",

@@ -11,6 +11,19 @@ function tableRows(overview: Overview, table: OverviewTable): Array<Array<string
     ...rows.map((row) => [row.key, row.visitors, row.leads, rate(row.conversion)]),
   ];
   switch (table) {
+    case "totals": {
+      const { totals } = overview;
+      return [
+        ["visitors", "views", "leads", "leads without a counted visit", "conversion"],
+        [
+          totals.visitors,
+          totals.views,
+          totals.leads,
+          totals.leadsWithoutVisit,
+          rate(totals.conversion),
+        ],
+      ];
+    }
     case "days":
       return [
         ["day", "visitors", "views", "leads"],

@@ -7,20 +7,33 @@ import {
   type PageRow,
   type VitalRow,
 } from "@contracts/overview";
-import type { OverviewFacts, OverviewStore, WorkflowStore } from "../store/lead-store";
+import type {
+  DimensionFacts,
+  OverviewFacts,
+  OverviewStore,
+  WorkflowStore,
+} from "../store/lead-store";
 import { addDays, overviewRange } from "./site-days";
 
 /** Rows per table in the desk's view; an export takes up to exportRows. */
 export const viewRows = 10;
 export const exportRows = 1000;
 
-const conversion = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
+/**
+ * The share of visitors who sent a lead: only the visitors with a lead joined to their visit
+ * count, once however many forms they sent, so a lead from nowhere (another site, a script, a
+ * browser not counted) cannot push it past 1.
+ */
+const conversion = (converted: number, visitors: number) =>
+  visitors > 0 ? converted / visitors : null;
 
-const conversionRow = ({ key, visitors, leads }: OverviewFacts["sources"][number]) => {
-  const counts = { visitors: Number(visitors), leads: Number(leads) };
-  return { key, ...counts, conversion: conversion(counts.leads, counts.visitors) };
-};
-const withConversion = (rows: OverviewFacts["sources"]): ConversionRow[] => rows.map(conversionRow);
+const conversionRow = ({ key, visitors, leads, converted }: DimensionFacts): ConversionRow => ({
+  key,
+  visitors: Number(visitors),
+  leads: Number(leads),
+  conversion: conversion(Number(converted), Number(visitors)),
+});
+const withConversion = (rows: DimensionFacts[]): ConversionRow[] => rows.map(conversionRow);
 
 /** Every day of the range, zeros where nothing was counted. */
 function dayFigures(from: string, to: string, facts: OverviewFacts): DayFigures[] {
@@ -96,10 +109,14 @@ export async function buildOverview(
   const days = dayFigures(from, to, facts);
   const sum = (pick: (day: (typeof facts.leadDays)[number]) => number | string) =>
     facts.leadDays.reduce((total, day) => total + Number(pick(day)), 0);
+  const visitors = days.reduce((total, day) => total + day.visitors, 0);
+  const converted = sum((day) => day.converted);
   const totals = {
-    visitors: days.reduce((total, day) => total + day.visitors, 0),
+    visitors,
     views: days.reduce((total, day) => total + day.views, 0),
     leads: sum((day) => day.leads),
+    leadsWithoutVisit: facts.leadsWithoutVisit,
+    conversion: conversion(converted, visitors),
   };
   const pages: PageRow[] = facts.pages.map((page) => ({
     ...conversionRow(page),
@@ -125,7 +142,7 @@ export async function buildOverview(
         step: "formOpened",
         count: facts.days.reduce((total, day) => total + Number(day.formOpened), 0),
       },
-      { step: "lead", count: totals.leads },
+      { step: "lead", count: converted },
       { step: "replied", count: sum((day) => day.replied) },
       { step: "won", count: sum((day) => day.won) },
     ],

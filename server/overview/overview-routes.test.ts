@@ -32,6 +32,7 @@ describe.each(backends)("the Overview API on %s", (_name, backend) => {
       source: "direct",
       campaign: "=HYPERLINK(1)",
       pagesSeen: ["/web-design"],
+      hash: "a",
     });
     app = Fastify();
     await app.register(adminPlugin, { store, clientDir: dir() });
@@ -77,7 +78,13 @@ describe.each(backends)("the Overview API on %s", (_name, backend) => {
     const response = await get(`/admin/api/overview?from=${day}&to=${day}`);
     expect(response.statusCode).toBe(200);
     const overview = response.json<Overview>();
-    expect(overview.totals).toEqual({ visitors: 2, views: 2, leads: 1 });
+    expect(overview.totals).toEqual({
+      visitors: 2,
+      views: 2,
+      leads: 1,
+      leadsWithoutVisit: 0,
+      conversion: 0.5,
+    });
     expect(overview.landingPages[0]).toEqual({
       key: "/web-design",
       visitors: 1,
@@ -122,7 +129,16 @@ describe.each(backends)("the Overview API on %s", (_name, backend) => {
       "spring,1,0,0.0000",
       "",
     ]);
-    for (const table of ["days", "weeks", "sources", "landing-pages", "pages", "funnel", "vitals"])
+    for (const table of [
+      "totals",
+      "days",
+      "weeks",
+      "sources",
+      "landing-pages",
+      "pages",
+      "funnel",
+      "vitals",
+    ])
       expect(
         (await get(`/admin/api/overview.csv?table=${table}&from=${day}&to=${day}`)).statusCode,
       ).toBe(200);

@@ -57,18 +57,34 @@ async function seed(store: LeadStore) {
     source: "google",
     campaign: "spring",
     pagesSeen: ["/web-design", "/pricing", "/contact-us"],
+    hash: "a",
   });
   await store.setLeadStatus(won, "won", "owner@example.com");
   await storeLeadWithVisit(
     store,
     new Date(`${day2}T05:00:00Z`),
-    { landingPage: "/pricing", source: "direct", campaign: null, pagesSeen: ["/pricing"] },
+    {
+      landingPage: "/pricing",
+      source: "direct",
+      campaign: null,
+      pagesSeen: ["/pricing"],
+      hash: "e",
+    },
     "spam",
   );
-  // 23:30 in Islamabad on day 2 is 18:30 UTC: still day 2 on the site's calendar.
+  // 23:30 in Islamabad on day 2 is 18:30 UTC: still day 2 on the site's calendar. Visitor "e"
+  // of /pricing sent it, joined to the visit.
   await storeLeadWithVisit(store, new Date(`${day2}T18:30:00Z`), {
-    landingPage: null,
+    landingPage: "/pricing",
     source: "direct",
+    campaign: null,
+    pagesSeen: ["/pricing"],
+    hash: "e",
+  });
+  // A lead joined to no counted visit: in the leads and apart, in no conversion.
+  await storeLeadWithVisit(store, new Date(`${day2}T18:45:00Z`), {
+    landingPage: null,
+    source: null,
     campaign: null,
     pagesSeen: null,
   });
@@ -82,10 +98,16 @@ describe.each(backends)("the Overview's rollups on %s", (_name, backend) => {
     await seed(store);
     const live = await buildOverview(store, day1, today);
 
-    expect(live.totals).toEqual({ visitors: 6, views: 8, leads: 2 });
+    expect(live.totals).toEqual({
+      visitors: 6,
+      views: 8,
+      leads: 3,
+      leadsWithoutVisit: 1,
+      conversion: 2 / 6,
+    });
     expect(live.days.map((day) => [day.day, day.visitors, day.leads])).toEqual([
       [day1, 3, 1],
-      [day2, 2, 1],
+      [day2, 2, 2],
       [today, 1, 0],
     ]);
     expect(live.campaigns).toContainEqual({
@@ -141,7 +163,7 @@ describe.each(backends)("the Overview's rollups on %s", (_name, backend) => {
     await store.rollUpDay(day1, now);
     expect(await buildOverview(store, day1, today)).toEqual(live);
     expect(await buildOverview(store, day2, day2)).toMatchObject({
-      totals: { visitors: 2, views: 2, leads: 1 },
+      totals: { visitors: 2, views: 2, leads: 2, leadsWithoutVisit: 1, conversion: 0.5 },
     });
   }, 60_000);
 

@@ -416,17 +416,34 @@ export interface OverviewRange {
   utcOffsetMinutes: number;
 }
 
+/** A landing page, source, campaign or page: its visitors and the joined leads it brought. */
+export interface DimensionFacts {
+  key: string;
+  visitors: number;
+  leads: number;
+  /** The distinct visitors who sent those leads. */
+  converted: number;
+}
+
 /** The Overview's facts over a range of days (server/overview/ turns them into the report). */
 export interface OverviewFacts {
   days: Array<{ day: string; visitors: number; views: number; formOpened: number }>;
-  /** Leads per day (spam excluded) with the funnel's later steps. */
-  leadDays: Array<{ day: string; leads: number; replied: number; won: number }>;
-  /** Per landing page, source and campaign: visitors landing and the leads they brought. */
-  landingPages: Array<{ key: string; visitors: number; leads: number }>;
-  sources: Array<{ key: string; visitors: number; leads: number }>;
-  campaigns: Array<{ key: string; visitors: number; leads: number }>;
-  /** Per path: views, visitors (summed daily uniques) and leads that saw it before the form. */
-  pages: Array<{ key: string; views: number; visitors: number; leads: number }>;
+  /**
+   * Leads per day (spam excluded), every one; of the counted visitors who sent a lead joined to
+   * their visit (`converted`), those with a lead replied to and won: the funnel's later steps.
+   */
+  leadDays: Array<{ day: string; leads: number; converted: number; replied: number; won: number }>;
+  /** The range's leads joined to no counted visit: in no conversion, shown apart. */
+  leadsWithoutVisit: number;
+  /**
+   * Per landing page, source and campaign: visitors landing, the joined leads they brought and
+   * the distinct visitors who sent them.
+   */
+  landingPages: DimensionFacts[];
+  sources: DimensionFacts[];
+  campaigns: DimensionFacts[];
+  /** Per path: views, visitors (summed daily uniques) and joined leads that saw it before the form. */
+  pages: Array<DimensionFacts & { views: number }>;
   /** Summed histograms per route and metric (contracts/overview.ts vitalScales). */
   vitals: Array<{ route: string; metric: VitalName; counts: number[] }>;
 }

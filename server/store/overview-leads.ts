@@ -8,15 +8,26 @@ import type { OverviewFacts } from "./lead-store";
  * 60,000 leads: reading them four times was most of the Overview's time.
  */
 
-/** What the leads of a range are counted by: one row per kind and key. */
-export type LeadFactKind = "day" | "landingPage" | "source" | "campaign" | "page";
+/**
+ * What the leads of a range are counted by: one row per kind and key. `withoutVisit` is one
+ * row (key '') of the leads joined to no counted visit; every other kind but `day` counts only
+ * joined leads, since only they have visitors to be a share of.
+ */
+export type LeadFactKind = "day" | "withoutVisit" | "landingPage" | "source" | "campaign" | "page";
 
 /** A row of the leads' grouped query: `key` is the day for `day` rows. */
 export interface LeadFactRow {
   kind: LeadFactKind;
   key: string;
+  /** On `day` rows every lead of the day; on a dimension's rows the joined leads. */
   leads: number | string;
-  /** Only on `day` rows: leads replied to (replied, won or lost) and won. */
+  /**
+   * The distinct counted visitors who sent those leads (visitor numbers are never reused, so
+   * the distinct count of a range is the visitors who converted): a conversion's numerator,
+   * never more than the visitors, however many forms one of them sent.
+   */
+  converted: number | string;
+  /** Only on `day` rows: of those visitors, the ones with a lead replied to (replied, won or lost) and won. */
   replied: number | string;
   won: number | string;
 }
@@ -36,19 +47,27 @@ export interface PageViewsRow {
   visitors: number | string;
 }
 
+/** A dimension's key: its joined leads and the distinct visitors who sent them. */
+export interface KeyLeads {
+  leads: number;
+  converted: number;
+}
+
 export interface LeadFacts {
   leadDays: OverviewFacts["leadDays"];
-  /** Leads per key of each dimension, and per page seen before the form. */
-  landingPages: Map<string, number>;
-  sources: Map<string, number>;
-  campaigns: Map<string, number>;
-  pages: Map<string, number>;
+  leadsWithoutVisit: number;
+  /** Joined leads per key of each dimension, and per page seen before the form. */
+  landingPages: Map<string, KeyLeads>;
+  sources: Map<string, KeyLeads>;
+  campaigns: Map<string, KeyLeads>;
+  pages: Map<string, KeyLeads>;
 }
 
 /** The grouped rows, sorted out by kind. */
 export function leadFacts(rows: LeadFactRow[]): LeadFacts {
   const facts: LeadFacts = {
     leadDays: [],
+    leadsWithoutVisit: 0,
     landingPages: new Map(),
     sources: new Map(),
     campaigns: new Map(),
@@ -62,28 +81,44 @@ export function leadFacts(rows: LeadFactRow[]): LeadFacts {
   };
   for (const row of rows) {
     const leads = Number(row.leads);
+    const converted = Number(row.converted);
     if (row.kind === "day")
       facts.leadDays.push({
         day: row.key,
         leads,
+        converted,
         replied: Number(row.replied),
         won: Number(row.won),
       });
-    else byKind[row.kind].set(row.key, (byKind[row.kind].get(row.key) ?? 0) + leads);
+    else if (row.kind === "withoutVisit") facts.leadsWithoutVisit += leads;
+    else {
+      const found = byKind[row.kind].get(row.key) ?? { leads: 0, converted: 0 };
+      byKind[row.kind].set(row.key, {
+        leads: found.leads + leads,
+        converted: found.converted + converted,
+      });
+    }
   }
   facts.leadDays.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return facts;
 }
 
+/** A joined lead's visitor and the pages it saw before the form, as both stores read them. */
+export interface LeadPagesRow {
+  visitor: number | string;
+  pages_seen: string;
+}
+
 /**
- * Leads per page seen before the form, from the leads' `pages_seen` (JSON arrays of paths): each
- * lead once per page; anything but an array of strings counts nothing. Both stores read the lists
- * as they are and count them here: parsing some 50,000 short lists in JavaScript costs less than
- * expanding them in SQL and sorting (SQLite) or hashing (PostgreSQL) the pairs.
+ * Joined leads per page seen before the form, from the leads' `pages_seen` (JSON arrays of
+ * paths): each lead once per page, each visitor once per page among the converted; anything but
+ * an array of strings counts nothing. Both stores read the lists as they are and count them here:
+ * parsing some 50,000 short lists in JavaScript costs less than expanding them in SQL and sorting
+ * (SQLite) or hashing (PostgreSQL) the pairs.
  */
-export function pageLeadRows(pagesSeen: Iterable<string>): LeadFactRow[] {
-  const counts = new Map<string, number>();
-  for (const seen of pagesSeen) {
+export function pageLeadRows(leads: Iterable<LeadPagesRow>): LeadFactRow[] {
+  const counts = new Map<string, { leads: number; visitors: Set<string> }>();
+  for (const { visitor, pages_seen: seen } of leads) {
     let list: unknown;
     try {
       list = JSON.parse(seen);
@@ -92,11 +127,21 @@ export function pageLeadRows(pagesSeen: Iterable<string>): LeadFactRow[] {
     }
     if (!Array.isArray(list)) continue;
     list.forEach((page: unknown, index) => {
-      if (typeof page === "string" && list.indexOf(page) === index)
-        counts.set(page, (counts.get(page) ?? 0) + 1);
+      if (typeof page !== "string" || list.indexOf(page) !== index) return;
+      const found = counts.get(page) ?? { leads: 0, visitors: new Set<string>() };
+      found.leads += 1;
+      found.visitors.add(String(visitor));
+      counts.set(page, found);
     });
   }
-  return [...counts].map(([key, leads]) => ({ kind: "page", key, leads, replied: 0, won: 0 }));
+  return [...counts].map(([key, { leads, visitors }]) => ({
+    kind: "page",
+    key,
+    leads,
+    converted: visitors.size,
+    replied: 0,
+    won: 0,
+  }));
 }
 
 /** Code-point order, as SQLite's (binary) ORDER BY key: the same on both stores. */
@@ -112,11 +157,17 @@ function ranked<Row extends { key: string; visitors: number; leads: number }>(
     .slice(0, limit);
 }
 
-/** One dimension's rows: every key with visitors or leads. */
-function dimensionRows(visitors: Map<string, number>, leads: Map<string, number>, limit: number) {
+const none: KeyLeads = { leads: 0, converted: 0 };
+
+/** One dimension's rows: every key with visitors or joined leads. */
+function dimensionRows(visitors: Map<string, number>, leads: Map<string, KeyLeads>, limit: number) {
   const keys = new Set([...visitors.keys(), ...leads.keys()]);
   return ranked(
-    [...keys].map((key) => ({ key, visitors: visitors.get(key) ?? 0, leads: leads.get(key) ?? 0 })),
+    [...keys].map((key) => ({
+      key,
+      visitors: visitors.get(key) ?? 0,
+      ...(leads.get(key) ?? none),
+    })),
     limit,
   );
 }
@@ -161,7 +212,7 @@ export function visitTables(
         key,
         views: pages.get(key)?.views ?? 0,
         visitors: pages.get(key)?.visitors ?? 0,
-        leads: leads.pages.get(key) ?? 0,
+        ...(leads.pages.get(key) ?? none),
       })),
       limit,
     ),

@@ -1,6 +1,7 @@
 import type { LeadStore, NewBeacon, NewPageView } from "@server/store/lead-store";
 import type { PostgresLeadStore } from "@server/store/postgres";
 import type { SqliteLeadStore } from "@server/store/sqlite";
+import { visitDay } from "@server/visits/visit-day";
 import { newLead } from "./lead-fixtures";
 
 /** Test data for the Overview: page views, beacons and leads with their visit, on any store. */
@@ -37,6 +38,11 @@ export interface LeadVisit {
   source: string | null;
   campaign: string | null;
   pagesSeen: string[] | null;
+  /**
+   * The hash of the counted visitor (its page views stored first, that site day) the lead is
+   * joined to; without one the lead has no counted visit, whatever its other columns say.
+   */
+  hash?: string;
 }
 
 /**
@@ -50,14 +56,20 @@ export async function storeLeadWithVisit(
   status: "new" | "spam" = "new",
 ) {
   const { id } = await store.storeLead(newLead({ now: at, status, deliveries: [] }));
+  const counted =
+    visit.hash === undefined
+      ? undefined
+      : await store.visitorPageViews(visitDay(at), visit.hash, new Date(8.64e15), 1);
+  if (visit.hash !== undefined && !counted) throw new Error(`no counted visitor ${visit.hash}`);
   const values = [
     visit.landingPage,
     visit.source,
     visit.campaign,
     visit.pagesSeen && JSON.stringify(visit.pagesSeen),
+    counted?.visitor ?? null,
     id,
   ];
-  const columns = ["landing_page", "visit_source", "visit_campaign", "pages_seen"];
+  const columns = ["landing_page", "visit_source", "visit_campaign", "pages_seen", "visitor"];
   if ("db" in store) {
     const set = columns.map((column) => `${column} = ?`).join(", ");
     (store as SqliteLeadStore).db
@@ -66,7 +78,7 @@ export async function storeLeadWithVisit(
   } else {
     const set = columns.map((column, i) => `${column} = $${i + 1}`).join(", ");
     await (store as PostgresLeadStore).pool.query(
-      `UPDATE submissions SET ${set} WHERE id = $5`,
+      `UPDATE submissions SET ${set} WHERE id = $${columns.length + 1}`,
       values,
     );
   }

@@ -29,22 +29,38 @@ export function OverviewFigures({ overview, range }: { overview: Overview; range
   );
 }
 
+/**
+ * The range at a glance. Conversion is the server's: the visitors who sent a lead joined to
+ * their visit, over the visitors; the leads that came without a counted visit are said apart,
+ * since dividing them by visitors they were never among made figures like 700 %.
+ */
 function Totals({ totals }: Pick<Overview, "totals">) {
-  const conversion = totals.visitors > 0 ? totals.leads / totals.visitors : null;
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {[
-        ["Visitors", formatCount(totals.visitors)],
-        ["Page views", formatCount(totals.views)],
-        ["Leads", formatCount(totals.leads)],
-        ["Conversion", formatRate(conversion)],
-      ].map(([label, value]) => (
-        <div key={label} className="rounded-card border border-line bg-white p-3 shadow-card">
-          <dt className="text-sm text-slate-text">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ["Visitors", formatCount(totals.visitors)],
+          ["Page views", formatCount(totals.views)],
+          ["Leads", formatCount(totals.leads)],
+          ["Conversion", formatRate(totals.conversion)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-card border border-line bg-white p-3 shadow-card">
+            <dt className="text-sm text-slate-text">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals.leadsWithoutVisit > 0 && (
+        <p className="mt-2 text-sm text-slate-text">
+          Leads without a counted visit:{" "}
+          <span className="font-semibold text-ink tabular-nums">
+            {formatCount(totals.leadsWithoutVisit)}
+          </span>{" "}
+          (sent from another site or a script, by a browser that was not counted, or after a visit
+          on another day). They are among the leads, not in any conversion.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -62,7 +78,7 @@ function FunnelTable({ funnel, range }: { funnel: FunnelRow[]; range: DayRange }
     <OverviewTable
       id="funnel"
       title="Funnel"
-      description="Visitors, those who opened a form, leads, leads replied to (replied, won or lost) and leads won. Spam is never a lead."
+      description="Visitors at each step: all of them, those who opened a form, those who sent a lead joined to their visit, those with a lead replied to (replied, won or lost) and those with a lead won. Leads without a counted visit are in no step; spam is never a lead."
       columns={[
         { label: "Step", cell: (row) => funnelLabels[row.step] },
         { label: "Count", cell: (row) => formatCount(row.count), numeric: true },
@@ -87,6 +103,9 @@ const conversionColumns = (label: string): Array<Column<ConversionRow>> => [
   { label: "Conversion", cell: (row) => formatRate(row.conversion), numeric: true },
 ];
 
+const conversionNote =
+  "Leads are those joined to a counted visit; conversion is the share of the visitors who sent one.";
+
 /** The acquisition tables: each a field of the Overview, its id (and CSV name) and its title. */
 const acquisitionTables = [
   {
@@ -94,14 +113,21 @@ const acquisitionTables = [
     id: "sources",
     title: "Top sources",
     column: "Source",
-    description: "UTM source, else the referring site, else direct.",
+    description: `UTM source, else the referring site, else direct. ${conversionNote}`,
   },
-  { field: "campaigns", id: "campaigns", title: "Top campaigns", column: "Campaign" },
+  {
+    field: "campaigns",
+    id: "campaigns",
+    title: "Top campaigns",
+    column: "Campaign",
+    description: conversionNote,
+  },
   {
     field: "landingPages",
     id: "landing-pages",
     title: "Top landing pages",
     column: "Landing page",
+    description: conversionNote,
   },
 ] as const;
 
@@ -118,7 +144,7 @@ function AcquisitionTables({
       key={table.id}
       id={table.id}
       title={table.title}
-      description={"description" in table ? table.description : undefined}
+      description={table.description}
       columns={conversionColumns(table.column)}
       rows={overview[table.field]}
       rowKey={(row) => row.key}
@@ -147,7 +173,7 @@ function PageTables({
       <OverviewTable
         id="pages-by-leads"
         title="Pages by leads"
-        description="Leads that saw the page before the form; conversion is those leads over the page's visitors."
+        description="Leads joined to a counted visit that saw the page before the form; conversion is the share of the page's visitors who sent one."
         columns={pageColumns}
         rows={overview.pagesByLeads}
         rowKey={(row) => row.key}

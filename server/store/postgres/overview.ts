@@ -16,6 +16,7 @@ import {
   visitTables,
   type LandingRow,
   type LeadFactRow,
+  type LeadPagesRow,
   type PageViewsRow,
 } from "../overview-leads";
 import type { PostgresContext } from "./context";
@@ -100,18 +101,24 @@ const leadFactsSql = `
   WITH leads AS MATERIALIZED (
     SELECT
       to_char((created_at AT TIME ZONE 'UTC') + make_interval(mins => $1::int), 'YYYY-MM-DD') AS day,
-      status, landing_page, visit_source, visit_campaign
+      status, visitor, landing_page, visit_source, visit_campaign
     FROM submissions WHERE created_at >= $2 AND created_at < $3 AND status <> 'spam')
   SELECT 'day' AS kind, day AS key, count(*)::float8 AS leads,
-    count(*) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
-    count(*) FILTER (WHERE status = 'won')::float8 AS won
+    count(DISTINCT visitor)::float8 AS converted,
+    count(DISTINCT visitor) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
+    count(DISTINCT visitor) FILTER (WHERE status = 'won')::float8 AS won
     FROM leads GROUP BY day
-  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2`;
+  UNION ALL SELECT 'withoutVisit', '', count(*), 0, 0, 0 FROM leads WHERE visitor IS NULL
+  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), count(DISTINCT visitor),
+    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2
+  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), count(DISTINCT visitor), 0, 0
+    FROM leads WHERE visitor IS NOT NULL GROUP BY 2
+  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), count(DISTINCT visitor),
+    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2`;
 
-const leadPagesSql = `SELECT pages_seen FROM submissions
-  WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam' AND pages_seen IS NOT NULL`;
+const leadPagesSql = `SELECT visitor, pages_seen FROM submissions
+  WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam' AND visitor IS NOT NULL
+    AND pages_seen IS NOT NULL`;
 
 /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
 async function rollUpMonth(client: pg.PoolClient, month: string) {
@@ -239,7 +246,7 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
           [from, to, liveDayList],
         ),
         read<LeadFactRow>(leadFactsSql, [utcOffsetMinutes, start, end]),
-        read<{ pages_seen: string }>(leadPagesSql, [start, end]),
+        read<LeadPagesRow>(leadPagesSql, [start, end]),
         read<LandingRow>(landingsSql, visitParams),
         read<PageViewsRow>(pageViewsSql, visitParams),
         read<{ route: string; metric: VitalName; counts: Buffer }>(
@@ -248,13 +255,11 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
         ),
         read<BucketRow>(liveVitals(liveDays(1)), [liveDayList]),
       ]);
-      const leads = leadFacts([
-        ...leadRows,
-        ...pageLeadRows(pagesSeen.map((row) => row.pages_seen)),
-      ]);
+      const leads = leadFacts([...leadRows, ...pageLeadRows(pagesSeen)]);
       return {
         days,
         leadDays: leads.leadDays,
+        leadsWithoutVisit: leads.leadsWithoutVisit,
         ...visitTables(landings, pageViews, leads, limit),
         vitals: histogramsOf(
           live,

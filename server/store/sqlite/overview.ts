@@ -15,6 +15,7 @@ import {
   visitTables,
   type LandingRow,
   type LeadFactRow,
+  type LeadPagesRow,
   type PageViewsRow,
 } from "../overview-leads";
 import type { SqliteContext } from "./context";
@@ -90,23 +91,30 @@ const pageViewsSql = `
 
 /**
  * The range's leads read once and counted by every dimension (server/store/overview-leads.ts):
- * per day (in the site's time) with the funnel's later steps, per landing page, source and
- * campaign. Their pages seen before the form are read as they are (leadPagesSql) and counted in
- * pageLeadRows: cheaper than expanding them with json_each and sorting them twice.
+ * per day (in the site's time), every lead, with the distinct visitors of the joined ones for the
+ * funnel; the leads joined to no counted visit in one row; per landing page, source and campaign
+ * the joined leads only. Their pages seen before the form are read as they are (leadPagesSql)
+ * and counted in pageLeadRows: cheaper than expanding them with json_each and sorting them twice.
  */
 const leadFactsSql = `
   WITH leads AS MATERIALIZED (
-    SELECT date(created_at, @offset) AS day, status, landing_page, visit_source, visit_campaign
+    SELECT date(created_at, @offset) AS day, status, visitor, landing_page, visit_source,
+      visit_campaign
     FROM submissions WHERE ${leadsInRange})
-  SELECT 'day' AS kind, day AS key, count(*) AS leads,
-    sum(status IN ('replied', 'won', 'lost')) AS replied, sum(status = 'won') AS won
+  SELECT 'day' AS kind, day AS key, count(*) AS leads, count(DISTINCT visitor) AS converted,
+    count(DISTINCT CASE WHEN status IN ('replied', 'won', 'lost') THEN visitor END) AS replied,
+    count(DISTINCT CASE WHEN status = 'won' THEN visitor END) AS won
     FROM leads GROUP BY day
-  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), 0, 0 FROM leads GROUP BY 2
-  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), 0, 0 FROM leads GROUP BY 2`;
+  UNION ALL SELECT 'withoutVisit', '', count(*), 0, 0, 0 FROM leads WHERE visitor IS NULL
+  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), count(DISTINCT visitor),
+    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2
+  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), count(DISTINCT visitor), 0, 0
+    FROM leads WHERE visitor IS NOT NULL GROUP BY 2
+  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), count(DISTINCT visitor),
+    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2`;
 
-const leadPagesSql = `SELECT pages_seen FROM submissions
-  WHERE ${leadsInRange} AND pages_seen IS NOT NULL`;
+const leadPagesSql = `SELECT visitor, pages_seen FROM submissions
+  WHERE ${leadsInRange} AND visitor IS NOT NULL AND pages_seen IS NOT NULL`;
 
 /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
 function writeMonthRollups(prepare: SqliteContext["prepare"], month: string) {
@@ -176,7 +184,7 @@ function readOverviewFacts(
   const liveBuckets = read<BucketRow>(liveVitals(liveDays), range);
   const leads = leadFacts([
     ...read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
-    ...pageLeadRows(prepare(leadPagesSql).pluck().all(leadRange) as string[]),
+    ...pageLeadRows(read<LeadPagesRow>(leadPagesSql, leadRange)),
   ]);
   return {
     days: read<OverviewFacts["days"][number]>(
@@ -186,6 +194,7 @@ function readOverviewFacts(
       range,
     ),
     leadDays: leads.leadDays,
+    leadsWithoutVisit: leads.leadsWithoutVisit,
     ...visitTables(
       read<LandingRow>(landingsSql, range),
       read<PageViewsRow>(pageViewsSql, range),
