@@ -101,7 +101,7 @@ describe("security headers", () => {
       expect(csp).toContain("form-action 'self'");
       expect(csp).not.toContain("unsafe");
       // What would only repeat default-src is left to fall back to it; images add the favicon's
-      // data URI and nothing else (docs/decisions/0158).
+      // data URI and nothing else (the favicon in the page: no request before the largest paint).
       expect(csp).not.toMatch(/(font|manifest|connect)-src/);
       expect(csp).toMatch(/(^|; )img-src 'self' data:(;|$)/);
     }

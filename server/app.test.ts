@@ -139,7 +139,7 @@ describe("site server", () => {
     expect(response.headers["permissions-policy"]).toContain("camera=()");
   });
 
-  it("sends no header that only browsers the site does not run in read (decision 0143)", async () => {
+  it("sends no header that only browsers the site does not run in read", async () => {
     const response = await app.inject({ url: "/about-us" });
     for (const header of [
       "x-xss-protection",
@@ -149,7 +149,7 @@ describe("site server", () => {
       expect(response.headers[header], header).toBeUndefined();
   });
 
-  it("isolates no public page from its opener (decision 0154): no Cross-Origin-Opener-Policy", async () => {
+  it("isolates no public page from its opener (a new renderer process cost each page ~100 ms): no Cross-Origin-Opener-Policy", async () => {
     for (const url of ["/", "/about-us", "/no-such-page", "/assets/app-abc123.js"]) {
       const response = await app.inject({ url });
       expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();

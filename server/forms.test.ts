@@ -96,7 +96,7 @@ describe("the Formspree contract", () => {
     });
   });
 
-  it("answers a filled honeypot like a success and keeps the lead as spam (issue 16)", async () => {
+  it("answers a filled honeypot like a success and keeps the lead as spam", async () => {
     const before = await stored();
     const bot = { ...valid, email: "bot@example.agency", message: "Cheap links" };
     const response = await post("contact", multipart({ ...bot, _gotcha: "http://spam.example" }));

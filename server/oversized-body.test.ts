@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@tests/support/test-server";
 
 /**
- * What the server reads of a body it refuses by its declared length (issue 42): a flood of 1 MiB
- * posts must not make it read each megabyte to keep the connection for another request.
+ * What the server reads of a body it refuses by its declared length: a flood of 1 MiB posts must
+ * not make it read each megabyte to keep the connection for another request.
  */
 describe("a body declared over the limit", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

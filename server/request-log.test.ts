@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOnly } from "./request-log";
 import { startTestServer } from "@tests/support/test-server";
 
-/** Issue 42, defect 5: the request log recorded `/admin/api/leads?search=<the address>`. */
+/**
+ * The request log keeps no visitor's data: it once recorded `/admin/api/leads?search=<the
+ * address>`, so an erased address lived on in the log.
+ */
 describe("the request log", () => {
   const lines: string[] = [];
   let server: Awaited<ReturnType<typeof startTestServer>>;

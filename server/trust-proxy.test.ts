@@ -5,8 +5,9 @@ import { loadConfig, parseTrustProxy } from "./config";
 import { makeSite } from "@tests/support/test-server";
 
 /**
- * Issue 42, defect 4: with `TRUST_PROXY=1` any client that reached the port directly chose its
- * own address in X-Forwarded-For. Only the listed proxies' addresses or ranges are believed now.
+ * With `TRUST_PROXY=1` (a hop count) any client that reached the port directly chose its own
+ * address in X-Forwarded-For, and with it its rate limit. Only the listed proxies' addresses or
+ * ranges are believed.
  */
 describe("TRUST_PROXY", () => {
   let site: Awaited<ReturnType<typeof makeSite>>;

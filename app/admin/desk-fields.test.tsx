@@ -6,7 +6,7 @@ import { EraseByEmail } from "./erase-by-email";
 import { LeadFilters } from "./lead-filters";
 import { SignIn } from "./sign-in";
 
-/** The desk's forms draw their fields as the site's forms do (docs/decisions/0174). */
+/** The desk's forms draw their fields with the site's one field component, as its forms do. */
 describe("the desk's fields", () => {
   const look = fieldControlClassName(false).split(" ");
 

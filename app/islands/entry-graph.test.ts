@@ -41,7 +41,7 @@ function staticPackages(entry: string): Set<string> {
   return packages;
 }
 
-describe("the page's entry (docs/decisions/0077)", () => {
+describe("the page's entry", () => {
   it("loads no react-dom up front: react-dom's evaluation gets a task of its own", () => {
     const packages = staticPackages(path.join(appDir, "entry.client.tsx"));
     expect([...packages].filter((name) => name.startsWith("react-dom"))).toEqual([]);

@@ -113,7 +113,7 @@ function prerenderedTabs() {
   return container;
 }
 
-describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
+describe("when hydrateIslands hydrates an island", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** A page that is idle at once, whenever anything asks. */
@@ -219,7 +219,7 @@ describe("hydrateIslands timing (docs/decisions/0076, 0122)", () => {
   });
 });
 
-describe("off-page islands (docs/decisions/0140)", () => {
+describe("off-page islands", () => {
   const quoteIslands = (
     <main>
       <Island name="QuoteButton" component={QuoteButton} props={{}} />
@@ -338,7 +338,7 @@ describe("off-page islands (docs/decisions/0140)", () => {
   });
 });
 
-describe("the header island (docs/decisions/0142)", () => {
+describe("the header island", () => {
   const link = (label: string, href: string) => ({ label, href });
   const main = [
     link("Home", "/"),
@@ -410,7 +410,7 @@ describe("the header island (docs/decisions/0142)", () => {
   });
 });
 
-describe("a press on a send button before its island is live (docs/decisions/0216)", () => {
+describe("a press on a send button before its island is live", () => {
   it("does not reach the island's root, where React would hydrate the whole island in it", () => {
     document.body.innerHTML = `<div data-island="ContactForm"><form action="/api/forms/contact">
       <input name="name"><button>Send</button></form></div>`;

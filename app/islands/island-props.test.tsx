@@ -3,8 +3,8 @@ import { QuoteButton, QuoteDialog } from "~/components/forms/quote-dialog";
 import { Island, type Json } from "./island";
 
 /**
- * Island props travel to the browser as JSON (decision 0065), so only JSON-safe values compile.
- * The @ts-expect-error lines are the test: `npm run typecheck` fails if any of them compiles.
+ * Island props travel to the browser as JSON in the page, so only JSON-safe values compile. The
+ * @ts-expect-error lines are the test: `npm run typecheck` fails if any of them compiles.
  */
 describe("island props", () => {
   it("accept plain data", () => {

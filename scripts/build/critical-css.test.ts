@@ -23,7 +23,7 @@ describe("unwrapSelector", () => {
   });
 });
 
-describe("CriticalCss (decision 0150)", () => {
+describe("CriticalCss", () => {
   const css = [
     ":where(.spaced>:not(:last-child)){margin-block-end:8px}",
     ":where(.unused>:not(:last-child)){margin-block-end:9px}",

@@ -20,7 +20,7 @@ const withoutBoth = inOneDrawingFile({
   files: [...artworkOut.files, ...iconsOut.files],
 }).page.length;
 
-describe("drawingsOutUntilItFits (docs/decisions/0149, 0153)", () => {
+describe("drawingsOutUntilItFits", () => {
   it("leaves every drawing in a page that fits as it is, unmarked", async () => {
     expect(inline).not.toContain("data-artwork");
     expect(await drawingsOutUntilItFits(page, inline.length, length)).toEqual({

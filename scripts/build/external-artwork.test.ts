@@ -6,7 +6,7 @@ const drawing =
 const artwork = `<svg viewBox="0 0 1440 720" width="1440" height="720" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false" data-artwork="" class="absolute inset-0">${drawing}</svg>`;
 const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16"></path></svg>';
 
-describe("takeArtworkOutOfPage (docs/decisions/0149)", () => {
+describe("takeArtworkOutOfPage", () => {
   it("draws the artwork from a file of its own and keeps the element with all its attributes", () => {
     const { page, files } = takeArtworkOutOfPage(
       `<body><section><h1>Title</h1>${artwork}<p>Text</p></section></body>`,

@@ -8,7 +8,7 @@ const arrow = `${opening("arrow")}<path d="M5 12h14"></path><path d="m12 5 7 7-7
 const page = (main: string, header = check, after = arrow) =>
   `<body><header>${header}</header><main id="main"><section data-hero=""><h1>Title</h1>${arrow}</section>${main}</main><nav>${after}</nav></body>`;
 
-describe("takeIconsOutOfPage (docs/decisions/0153)", () => {
+describe("takeIconsOutOfPage", () => {
   it("draws the icons after the hero from one file, each element kept with all its attributes", () => {
     const { page: html, files } = takeIconsOutOfPage(
       page(`<section><ul><li>${check}</li><li>${arrow}</li><li>${check}</li></ul></section>`),

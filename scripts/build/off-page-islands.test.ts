@@ -6,7 +6,7 @@ const dialog =
 const button =
   '<div data-island="QuoteButton" data-props="{}" class="contents"><a href="/contact-us">Request A Quote</a></div>';
 
-describe("takeOffPageIslands (docs/decisions/0140)", () => {
+describe("takeOffPageIslands", () => {
   it("leaves an off-page island empty in the page and returns it whole", () => {
     const html = `<!DOCTYPE html><html><head><title>t</title></head><body><main>${button}<p>Text</p></main>${dialog}<footer>f</footer></body></html>`;
     const { page, islands } = takeOffPageIslands(html);

@@ -7,7 +7,7 @@ const band = drawingFile("art", '<symbol id="a"><circle r="4"></circle></symbol>
 const icons = drawingFile("icons", '<symbol id="i0"><path d="M1 1"></path></symbol><symbol id="i1"><path d="M2 2"></path></symbol>');
 const use = (href: string) => `<svg><use href="${href}"></use></svg>`;
 
-describe("inOneDrawingFile (docs/decisions/0155)", () => {
+describe("inOneDrawingFile", () => {
   it("draws every drawing a page takes from files from one file, each symbol renamed once", () => {
     const page = [
       use(`${hero.href}#a`),

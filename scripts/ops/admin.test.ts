@@ -39,7 +39,7 @@ const withStore = async <T>(work: (store: ReturnType<typeof openSqliteStore>) =>
   }
 };
 
-describe("npm run admin (issue 42, owner accounts)", { timeout: 120_000 }, () => {
+describe("npm run admin: owner accounts", { timeout: 120_000 }, () => {
   it("adds, lists, re-passwords (ending sessions), signs out and removes owners, never taking a password from argv", async () => {
     expect((await admin(["add-user", "Boss@example.com"], "first password 1\n")).code).toBe(0);
     expect((await admin(["add-user", "two@example.com"], "second password 2\n")).code).toBe(0);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("npm run backup (issue 42)", { timeout: 120_000 }, () => {
+describe("npm run backup", { timeout: 120_000 }, () => {
   it("copies the inbox consistently while leads are written, 0600, and the copy restores as the store", async () => {
     const databasePath = path.join(dir, "inbox.sqlite");
     const store = openSqliteStore(databasePath);

@@ -141,7 +141,7 @@ describe("judge", () => {
     expect(judge(runs, floor).misses).toEqual([]);
   });
 
-  it("passes the worst first runs of the CI runs after decision 0154 on their own", () => {
+  it("passes the worst first runs of the CI runs since public pages dropped opener isolation, on their own", () => {
     // 81 first runs, floor 640-652 ms: /portfolio LCP 1.75x, /ai-development FCP 1.42x (with
     // LCP 1.53x), /portfolio TBT 597 ms.
     for (const first of [run(1138, 700, 194), run(995, 923, 337), run(1001, 741, 597)])
@@ -156,8 +156,9 @@ describe("judge", () => {
   });
 
   it("gives a route whose first run misses more runs, and passes it on their median", () => {
-    // A first run as clean routes had them before decision 0154 (1251 ms, a gate run of
-    // 2026-11-25), then two as bench:pages measured / after it (248 and 159 ms).
+    // A first run as clean routes had them while public pages still sent
+    // Cross-Origin-Opener-Policy (1251 ms, a gate run of 2026-11-25), then two as bench:pages
+    // measured / after it (248 and 159 ms).
     expect(judge([run(980, 760, 1251)], floor).misses).toEqual([
       `TBT 1251 ms > ${gateThresholds.tbtMsSingleRun} ms`,
     ]);
@@ -171,7 +172,8 @@ describe("judge", () => {
   });
 
   it("fails the self-test's 300 ms task, as measured, even on its mildest run", () => {
-    // /ai-development with the task injected, 5 runs on the shared machine (decision 0070); the
+    // /ai-development with the task injected, 5 runs on the shared machine (the gate's ratios to a
+    // floor page measured in the same runs are what make a shared machine's runs comparable); the
     // task delays no paint, so LCP is today's page's.
     const tbts = [2090, 809, 1650, 1126, 2224];
     const lcps = [931, 910, 920, 1010, 905];

@@ -139,7 +139,7 @@ describe("without a session", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
-  it("keeps the desk in a browsing context group of its own (decision 0154)", async () => {
+  it("keeps the desk in a browsing context group of its own", async () => {
     for (const url of ["/admin", "/admin/sign-in", "/admin/api/leads", "/admin/no-such-thing"]) {
       const response = await app.inject(url);
       expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");

@@ -25,7 +25,7 @@ async function signedInHeaders(started: TestDesk) {
   };
 }
 
-describe("erasure (issue 42, defect 5)", { timeout: 60_000 }, () => {
+describe("erasure of an address on request", { timeout: 60_000 }, () => {
   it("erases an address the forms accepted, in e-mail and reply-to, whatever its case, and leaves no bytes of it in the database files", async () => {
     const started = (desk = await startTestDesk());
     const { store } = started;

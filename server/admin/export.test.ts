@@ -38,8 +38,9 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" });
 }, 300_000);
 
-// Closing indexes the search trigrams of the leads still pending (decision 0209): after 100,000
-// stored at once, that took over Vitest's 10 s on a loaded machine (a fresh-clone CI).
+// Closing indexes the search trigrams of the leads still pending (the intake leaves them to after
+// its commit): after 100,000 stored at once, that took over Vitest's 10 s on a loaded machine (a
+// fresh-clone CI).
 afterAll(async () => {
   await app.close();
   await store?.close();

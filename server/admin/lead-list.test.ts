@@ -9,7 +9,7 @@ afterEach(async () => {
   desk = undefined;
 });
 
-describe("GET /admin/api/leads (issue 44)", () => {
+describe("GET /admin/api/leads: previews and counts", () => {
   it("sends each lead's first line as its preview, cut to 140 characters, and the counts per status", async () => {
     const started = (desk = await startTestDesk());
     const long = `${"Ünïcode ".repeat(30)}end`;
@@ -38,7 +38,7 @@ describe("GET /admin/api/leads (issue 44)", () => {
     expect(page.leads.every((lead) => !("message" in lead))).toBe(true);
   });
 
-  it("counts each status to 500 under a search, and pages past it (decision 0201)", async () => {
+  it("counts each status to 500 under a search, and pages past it", async () => {
     const started = (desk = await startTestDesk());
     await started.store.storeLeads(
       Array.from({ length: 530 }, (_, index) =>

@@ -28,7 +28,7 @@ describe("webhook settings", () => {
   });
 });
 
-describe("webhook URLs over plain http (issue 42, item 6)", () => {
+describe("webhook URLs over plain http", () => {
   const secret = { WEBHOOK_SECRET: "0123456789abcdef" };
   it.each(["http://hooks.example.net/a", "http://10.0.0.5/hook", "http://localhost.example/x"])(
     "refuse %s at start-up: https only",
@@ -45,7 +45,7 @@ describe("webhook URLs over plain http (issue 42, item 6)", () => {
   );
 });
 
-describe("SMTP TLS (issue 42, item 6)", () => {
+describe("SMTP TLS", () => {
   const smtp = { SMTP_HOST: "mail.example.net" };
   it("is required by default: a stripped STARTTLS fails the send instead of going plain", () => {
     expect(loadConfig(smtp).smtp?.requireTls).toBe(true);
@@ -58,7 +58,7 @@ describe("SMTP TLS (issue 42, item 6)", () => {
   });
 });
 
-describe("the database URL in the start-up log (issue 42, item 6)", () => {
+describe("the database URL in the start-up log", () => {
   it("never shows a password, in the user part or the query", () => {
     expect(redactedDatabaseUrl("postgres://app:s3cret@db.example:5432/inbox")).toBe(
       "postgres://app:redacted@db.example:5432/inbox",

@@ -235,7 +235,8 @@ describe("the autoresponder", () => {
     server = await start();
     const plan = { notify: true, autoreply: true, webhookUrls: [] };
     const planned = uniqueEmail("spam-planned");
-    // Quarantined spam queues nothing, the team's mail included (decision 0193).
+    // Quarantined spam queues nothing, the team's mail included: quarantine is for what is surely
+    // spam, and releasing a lead sends what it missed.
     const a = await server.app.store.storeLead(newLead(planned, "spam", plan));
     expect((await server.app.store.getLead(a.id))?.deliveries).toEqual([]);
     // Queued while it looked fine, marked as spam before the worker got to it.

@@ -175,7 +175,7 @@ describe("which deliveries a lead queues", () => {
   });
 
   it("sends quarantined spam nothing, and autoreplies only to an address", () => {
-    // The team's mail too: quarantine is for what is surely spam (decision 0193).
+    // The team's mail too: quarantine is for what is surely spam.
     expect(planDeliveries(all, { email: "a@b.co", status: "spam" })).toEqual([]);
     expect(
       planDeliveries({ ...all, webhookUrls: [] }, { email: null, status: "new" }).map(

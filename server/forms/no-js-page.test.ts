@@ -4,8 +4,8 @@ import { formMarkup } from "@tests/support/test-server";
 import { renderFailedForm } from "./no-js-page";
 
 /**
- * Issue 42, item 6: a failed post without JavaScript gets its page back with the input refilled;
- * quoted input must come back as text in the fields, never as markup of the page.
+ * A failed post without JavaScript gets its page back with the input refilled; quoted input must
+ * come back as text in the fields, never as markup of the page.
  */
 const hostile = {
   name: `"><script>alert(1)</script>`,

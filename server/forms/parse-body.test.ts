@@ -3,9 +3,9 @@ import { FormFailure } from "./failure";
 import { parseMultipart } from "./parse-body";
 
 /**
- * The multipart parser's contract, independent of the library behind it (decision 0085 swapped
- * busboy for @remix-run/multipart-parser): what a browser sends is read exactly, anything
- * malformed is refused as a whole.
+ * The multipart parser's contract, independent of the library behind it (busboy was swapped for
+ * @remix-run/multipart-parser, for the CPU of each post, and could be again): what a browser sends
+ * is read exactly, anything malformed is refused as a whole.
  */
 const boundary = "----formBoundary7MA4YWxk";
 const contentType = `multipart/form-data; boundary=${boundary}`;

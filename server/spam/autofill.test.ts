@@ -6,11 +6,11 @@ import { startSmtp, until } from "@tests/support/test-smtp";
 import { createTimeTokens } from "./time-token";
 
 /**
- * Real people through the real endpoint (issue 44): the browser's autofill makes a form quick,
- * and a lead sent within seconds must still reach the team. The test issues each page's time
- * token as if the page had been served `ms` earlier, with the server's own key. A single weak
- * signal flags the lead and sends it; the honeypot or two signals quarantine it, and releasing
- * it from the desk sends what it missed, once. Docs: decisions 0192, 0193.
+ * Real people through the real endpoint: the browser's autofill makes a form quick, and a lead sent
+ * within seconds must still reach the team. The test issues each page's time token as if the page
+ * had been served `ms` earlier, with the server's own key. A single weak signal flags the lead and
+ * sends it; the honeypot or two signals quarantine it, and releasing it from the desk sends what it
+ * missed, once. Docs: docs/lead-desk.md, its Spam section.
  */
 
 const owner = { email: "owner@company.example", password: "a long owner pass phrase" };

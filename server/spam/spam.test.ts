@@ -53,8 +53,8 @@ describe("the honeypot", () => {
 });
 
 /**
- * Real people with the browser's autofill (docs/decisions/0192): the age is from the page
- * being served to the post arriving.
+ * Real people with the browser's autofill, whose quickest posts set each form's minimum: the age is
+ * from the page being served to the post arriving.
  */
 const people = [
   { who: "a newsletter sign-up, e-mail autofilled, Enter", form: "newsletter", ms: 700 },

@@ -5,8 +5,9 @@ import { visitDay } from "./visit-day";
 import { daySalts, visitorHash } from "./visitor-hash";
 
 /**
- * The daily salt (decision 0195): shared by every server on a store, replaced when the day
- * turns, and then gone, so that yesterday's hashes can be neither recomputed nor matched.
+ * The daily salt that visitor numbers are hashed with: shared by every server on a store, replaced
+ * when the day turns, and then gone, so that yesterday's hashes can be neither recomputed nor
+ * matched.
  */
 
 const { backends } = storeBackends("salts");

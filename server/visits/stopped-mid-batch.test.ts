@@ -13,8 +13,9 @@ import { openSqliteStore } from "../store/sqlite";
 
 /**
  * A server stopped (SIGTERM) while page views and beacons arrive, the page views gathering for
- * their batch (decision 0206, here for a minute), has stored every event it acknowledged: each page answered 200
- * (its view is counted) and each beacon answered 204. The real server, as a child process.
+ * their batch (25 ms by default, here for a minute), has stored every event it acknowledged: each
+ * page answered 200 (its view is counted) and each beacon answered 204. The real server, as a child
+ * process.
  */
 
 const browser =

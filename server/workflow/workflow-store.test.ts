@@ -5,7 +5,10 @@ import type { LeadStore } from "../store/lead-store";
 import { seedTemplates } from "../store/seed-templates";
 import { runDigest } from "./digest";
 
-/** Issue 44's workflow in the store, against SQLite and a real PostgreSQL. */
+/**
+ * The desk's workflow in the store (replies, assignment, follow-ups, saved replies, the digest's
+ * claims), against SQLite and a real PostgreSQL.
+ */
 const { backends } = storeBackends("workflow_store");
 
 const reply = {

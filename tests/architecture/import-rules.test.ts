@@ -105,7 +105,7 @@ describe("import layers", { timeout: 60_000 }, () => {
       'import { paths } from "~/lib/paths";\nimport type { Hero } from "~/schema/common";\nexport const probe = paths;\nexport type Probe = Hero;\n',
     ],
     [
-      "the desk importing a primitive (decision 0174)",
+      "the desk importing a primitive instead of the site's field",
       "app/admin/probe.tsx",
       'import { Field } from "~/components/ui/field";\nexport const probe = Field;\n',
     ],
@@ -119,7 +119,7 @@ describe("import layers", { timeout: 60_000 }, () => {
   });
 });
 
-describe("function length (decision 0219)", { timeout: 60_000 }, () => {
+describe("function length: 80 lines at most in server/ and app/admin/", { timeout: 60_000 }, () => {
   /** A function of `lines` statements, one line each, with a comment and blank lines between. */
   const functionOf = (lines: number) =>
     `export function probe() {\n  // A comment does not count.\n\n${Array.from(

@@ -1,8 +1,8 @@
 /**
  * The bands after a page's first, and the footer, are rendered only near the screen
- * (`content-visibility: auto`, docs/decisions/0215). What that must not cost: a link to an
- * anchor in a later band lands on it and stays there, the first screen renders at once, and
- * nothing moves while the page loads or while the visitor scrolls through it.
+ * (`content-visibility: auto`: the first screen renders without laying out the rest). What that
+ * must not cost: a link to an anchor in a later band lands on it and stays there, the first screen
+ * renders at once, and nothing moves while the page loads or while the visitor scrolls through it.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts } from "./helpers/layout-shifts";

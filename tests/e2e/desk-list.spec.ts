@@ -7,10 +7,10 @@ import { newLead } from "@tests/support/lead-fixtures";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
- * The lead list on a phone and at a desk (issue 44): status tabs with counts, rows that open
- * the lead, the keys, the URL that keeps filter and page, cards under 640 px, and no sideways
- * scrolling on any desk page. Leads are written straight into the run's inbox, each test's
- * with a word of its own in the message, which the test then searches for.
+ * The lead list on a phone and at a desk: status tabs with counts, rows that open the lead, the
+ * keys, the URL that keeps filter and page, cards under 640 px, and no sideways scrolling on any
+ * desk page. Leads are written straight into the run's inbox, each test's with a word of its own in
+ * the message, which the test then searches for.
  */
 const owner = { email: "owner@example.com", password: "e2e owner password" };
 const databasePath = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 4173}`, "inbox.sqlite");

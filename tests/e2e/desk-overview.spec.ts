@@ -10,10 +10,10 @@ import { hydratedAround } from "./helpers/hydration";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
- * Issue 43's proof, on a server of its own (so no other spec's visits are counted): a visit from
- * a `spring` campaign that becomes a lead shows on the Overview as one visitor, one lead and
- * 100 % for `spring`, the lead lists its three pages, and a crawler and a prefetch are not
- * counted. No public page sets a cookie.
+ * Visits and attribution end to end, on a server of its own (so no other spec's visits are
+ * counted): a visit from a `spring` campaign that becomes a lead shows on the Overview as one
+ * visitor, one lead and 100 % for `spring`, the lead lists its three pages, and a crawler and a
+ * prefetch are not counted. No public page sets a cookie.
  */
 const owner = { email: "owner@example.com", password: "overview owner password" };
 const shots = "/tmp/shots-overview";

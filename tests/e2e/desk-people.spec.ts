@@ -6,8 +6,9 @@ import { storedWith } from "./helpers/inbox";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
- * People in the desk end to end (decision 0182): two leads sent through the contact page from
- * Ali@Example.com and ali@example.com are one person, whose page lists both, oldest first.
+ * People in the desk end to end (one person by e-mail or phone, whatever its case): two leads sent
+ * through the contact page from Ali@Example.com and ali@example.com are one person, whose page
+ * lists both, oldest first.
  */
 const owner = { email: "owner@example.com", password: "e2e owner password" };
 const shots = "/tmp/shots-people";

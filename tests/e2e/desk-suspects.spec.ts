@@ -9,11 +9,11 @@ import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
- * Issue 44's "axe finds nothing on every desk page in every state", for the states the other
- * desk specs do not reach: suspect and quarantined leads in the list, in the Spam tab, on their
- * own pages and on a person's timeline, and a search whose counts stop at 500 with the pager
- * past them ("Page 22 of 22+", docs/decisions/0201). On a server of its own, so its 560 leads
- * of one word change no other spec's counts. No page scrolls sideways at 375 px either.
+ * Axe finds nothing on any desk page in any state: here the states the other desk specs do not
+ * reach: suspect and quarantined leads in the list, in the Spam tab, on their own pages and on a
+ * person's timeline, and a search whose counts stop at 500 with the pager past them ("Page 22 of
+ * 22+"). On a server of its own, so its 560 leads of one word change no other spec's counts. No
+ * page scrolls sideways at 375 px either.
  */
 const owner = { email: "owner@example.com", password: "suspects owner password" };
 const shots = "/tmp/shots-desk-suspects";

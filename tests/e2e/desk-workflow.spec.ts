@@ -12,9 +12,9 @@ import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
- * The desk as the owner's daily workflow (issue 44), on a server of its own with mail to a
- * local SMTP server this spec starts: a reply threaded to the notification, a follow-up that
- * falls overdue and into the digest, the "Mine" view, the keyboard only, axe and screenshots.
+ * The desk as the owner's daily workflow, on a server of its own with mail to a local SMTP server
+ * this spec starts: a reply threaded to the notification, a follow-up that falls overdue and into
+ * the digest, the "Mine" view, the keyboard only, axe and screenshots.
  */
 const owner = { email: "owner@example.com", password: "workflow owner password" };
 const shots = "/tmp/shots-workflow";

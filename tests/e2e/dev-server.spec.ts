@@ -1,7 +1,8 @@
 /**
- * The dev server serves a page the way the build does (docs/decisions/0129): no router context,
- * no route modules, one loader that imports the island entry after the first paint, and islands
- * that hydrate on a visitor's intent. What a developer sees is what ships.
+ * The dev server serves a page the way the build does (so a bug that shows only when islands
+ * hydrate late shows in dev too): no router context, no route modules, one loader that imports the
+ * island entry after the first paint, and islands that hydrate on a visitor's intent. What a
+ * developer sees is what ships.
  */
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
@@ -78,7 +79,7 @@ test("a dev page carries the production loader and no router scripts", async ({ 
     ),
     "the loader, importing the entry's source",
   ).toBe(true);
-  // As the build leaves it (decision 0140): the quote dialog's island, empty.
+  // As the build leaves it: the quote dialog's island, empty (its markup comes with its script).
   expect(
     /<div data-island="QuoteDialog" data-props="[^"]*" data-off-page="" class="contents"><\/div>/.test(
       html,

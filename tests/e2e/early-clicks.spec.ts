@@ -1,7 +1,7 @@
 /**
- * A click on a control that needs the scripts (a tab, the services menu button), made before
- * the scripts have arrived, is not lost: the page's inline loader keeps it, and the island
- * entry repeats it once that island has hydrated (docs/decisions/0130).
+ * A click on a control that needs the scripts (a tab, the services menu button), made before the
+ * scripts have arrived, is not lost: the page's inline loader keeps it, and the island entry
+ * repeats it once that island has hydrated.
  */
 import { expect, test } from "@playwright/test";
 import { openWithScriptsHeld } from "./helpers/hydration";

@@ -1,8 +1,8 @@
 /**
- * Nothing the first paint does not need is requested before it (docs/decisions/0124, 0145): the
- * island entry, the rest of the stylesheet and the web app manifest are linked only after the
- * page has loaded and painted (its largest paint, as far as the browser tells), and the logo is
- * not preloaded.
+ * Nothing the first paint does not need is requested before it (on a phone each such request
+ * competes with the HTML for the link): the island entry, the rest of the stylesheet and the web
+ * app manifest are linked only after the page has loaded and painted (its largest paint, as far as
+ * the browser tells), and the logo is not preloaded.
  */
 import { expect, test } from "@playwright/test";
 
@@ -135,7 +135,8 @@ for (const route of ["/", "/Services", "/aap-development"]) {
     expect(paths).not.toContain("/brand/logo.svg");
     expect(paths).not.toContain("/favicon.svg");
     // What went out before the loader's first script or stylesheet (which wait for the largest
-    // paint): pictures, and one drawings file at most (docs/decisions/0158).
+    // paint): pictures, and one drawings file at most (a second request would open a new
+    // connection, a round trip, before the largest paint).
     const firstScript = paths.findIndex((path) => /\.(?:js|css)$/.test(path));
     expect(firstScript, "the loader's requests").toBeGreaterThanOrEqual(0);
     const files = requested.slice(0, firstScript).filter((request) => request.type !== "image");
@@ -161,7 +162,7 @@ for (const route of ["/our-team", "/portfolio"]) {
         drawn: (image as HTMLImageElement).naturalWidth > 0,
       })),
     );
-    // Each picture is a view of one file (docs/decisions/0159), drawn.
+    // Each picture is a view of one file (one request for all of them), drawn.
     expect(eager.length).toBeGreaterThanOrEqual(2);
     expect(new Set(eager.map((image) => image.file)).size).toBe(1);
     expect(eager.map((image) => image.view)).toEqual(eager.map((_, index) => `#p${index}`));

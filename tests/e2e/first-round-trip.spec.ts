@@ -1,8 +1,8 @@
 /**
  * A page whose HTML, headers included, fits in the first round trip of Lighthouse's slow-network
- * model (ten TCP segments of 1,460 bytes) paints about 150 ms sooner on a phone than one that
- * needs a second (docs/decisions/0140). Every page fits, some by drawing their artwork and icons
- * from files (decisions 0149, 0153): a page that grows past the line fails here.
+ * model (ten TCP segments of 1,460 bytes) paints about 150 ms sooner on a phone than one that needs
+ * a second. Every page fits, some by drawing their artwork and icons from files: a page that grows
+ * past the line fails here.
  */
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
@@ -36,8 +36,8 @@ function bytesOnTheWire(url: string): Promise<number> {
 
 for (const path of sitePaths) {
   test(`${path}: the HTML fits in the first round trip`, async ({ baseURL }) => {
-    // A page over it even with its artwork and lower icons drawn from files must shed bytes of
-    // its own; the build's log names the pages that draw from files (decisions 0149, 0153).
+    // A page over it even with its artwork and lower icons drawn from files must shed bytes of its
+    // own; the build's log names the pages that draw from files.
     expect(
       await bytesOnTheWire(`${baseURL}${path}`),
       `${path} is over the first round trip of ${firstRoundTripBytes} bytes`,

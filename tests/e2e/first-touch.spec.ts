@@ -1,8 +1,7 @@
 /**
- * Issue 46, "the first touch counts": what a visitor does before a part of the page is live is
- * not lost. Every test holds the site's scripts back (route interception), acts on the
- * prerendered HTML as a visitor on a slow phone would, and lets the scripts through at a chosen
- * moment (docs/decisions/0170, 0171).
+ * The first touch counts: what a visitor does before a part of the page is live is not lost. Every
+ * test holds the site's scripts back (route interception), acts on the prerendered HTML as a
+ * visitor on a slow phone would, and lets the scripts through at a chosen moment.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sendFailureMessage, validationMessages } from "@contracts/forms";

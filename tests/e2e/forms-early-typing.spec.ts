@@ -4,10 +4,10 @@ import { openWithScriptsHeld } from "./helpers/hydration";
 import { showRefusedQuote } from "./helpers/refused-post";
 
 /**
- * Defect 1 of issue 13: what a visitor types before the form's island has hydrated must be
- * kept, validated and sent. On a slow phone the script arrives seconds after the HTML, so the
- * tests hold every script back (route interception), type into the prerendered fields, then
- * let the scripts through and send once the form's island has committed.
+ * What a visitor types before the form's island has hydrated must be kept, validated and sent. On a
+ * slow phone the script arrives seconds after the HTML, so the tests hold every script back (route
+ * interception), type into the prerendered fields, then let the scripts through and send once the
+ * form's island has committed.
  */
 
 test("contact form: what was typed before hydration is validated, sent and stored", async ({
@@ -52,9 +52,9 @@ test("quote form: values typed into the dialog before hydration are sent and sto
   request,
 }) => {
   const email = uniqueEmail("early-quote");
-  // The quote form is in a page before hydration only when the server sent the page back with
-  // the dialog open, after a post without JavaScript it refused; every other page leaves it to
-  // the browser (docs/decisions/0140).
+  // The quote form is in a page before hydration only when the server sent the page back with the
+  // dialog open, after a post without JavaScript it refused; every other page leaves it to the
+  // browser, so that it costs no page its first round trip.
   await showRefusedQuote(page, request, "/e-commerce-development", {
     name: "Al",
     email: "not-yet",
@@ -89,7 +89,7 @@ test("contact form: Send pressed when the script never comes posts natively and 
   await form.getByLabel(/your name/i).fill("Native Poster");
   await form.getByLabel(/email address/i).fill(email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  // The page's loader holds the post a few seconds for the script (docs/decisions/0171).
+  // The page's loader holds the post a few seconds for the script, then posts it plainly.
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
   expect(storedWith(email)).toEqual([expect.objectContaining({ name: "Native Poster" })]);
 });

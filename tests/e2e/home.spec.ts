@@ -242,11 +242,11 @@ test.describe("hero illustration", () => {
     const lcp = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          // Visible is laid out, not painted, and a largest paint is reported once its frame is
-          // on screen: in the headless shell, which rasters in software, that can be 70-725 ms
-          // after the paint (decision 0145), so the header's text may be the only entry for a
-          // while. The verdict is the largest paint once one inside <main> has been reported and
-          // the frames that follow it have had a second to report a larger one.
+          // Visible is laid out, not painted, and a largest paint is reported once its frame is on
+          // screen: in the headless shell, which rasters in software, that can be 70-725 ms after
+          // the paint, so the header's text may be the only entry for a while. The verdict is the
+          // largest paint once one inside <main> has been reported and the frames that follow it
+          // have had a second to report a larger one.
           let last = "none";
           let settle: ReturnType<typeof setTimeout> | undefined;
           const deadline = setTimeout(() => resolve(last), 8000);

@@ -1,8 +1,8 @@
 /**
- * The late stylesheet restyles only the elements its rules can match (docs/decisions/0122 and
- * 0135). Chromium restyles every element of the page when a sheet it adds registers a custom
- * property, defines keyframes, sets variables on :root or styles ::backdrop; on these pages that
- * one task was most of their blocking time.
+ * The late stylesheet restyles only the elements its rules can match. Chromium restyles every
+ * element of the page when a sheet it adds registers a custom property, defines keyframes, sets
+ * variables on :root or styles ::backdrop; on these pages that one task was most of their blocking
+ * time.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sitePaths } from "~/lib/paths";

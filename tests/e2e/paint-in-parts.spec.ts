@@ -2,12 +2,13 @@
  * A page that arrives in parts moves nothing as the rest comes (CLS 0). Chromium paints a frame
  * whenever the parser is waiting for bytes, so on a slow network the first frame can show the
  * header, the hero or a section half-built; what comes next must add to them, not move them. This
- * serves each page through a loopback server of the test's own that sends the HTML in parts with
- * a pause after each (cut inside the main navigation, after the hero's text, between the columns
- * of an intro, inside the social bar), and records every layout shift at a laptop's width, with
- * scrollbars shown. Without the rules of docs/decisions/0151 and 0152 the navigation painted with
- * one link moved by 0.018, everything moved by half a scrollbar when the scrollbar came (0.0005),
- * and a hero's text or an intro's column moved when the column beside it came (0.004-0.025).
+ * serves each page through a loopback server of the test's own that sends the HTML in parts with a
+ * pause after each (cut inside the main navigation, after the hero's text, between the columns of
+ * an intro, inside the social bar), and records every layout shift at a laptop's width, with
+ * scrollbars shown. Without the rules that keep a half-parsed page from showing
+ * (app/styles/app.css) the navigation painted with one link moved by 0.018, everything moved by
+ * half a scrollbar when the scrollbar came (0.0005), and a hero's text or an intro's column moved
+ * when the column beside it came (0.004-0.025).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

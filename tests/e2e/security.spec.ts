@@ -20,7 +20,7 @@ const filesOfBuild = readdirSync(clientDir, { recursive: true, withFileTypes: tr
       `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
   )
   .sort();
-/** The brotli files the build writes beside its assets (0138): sent in their place, no URL. */
+/** The brotli files the build writes beside its assets: sent in their place, never by a URL. */
 const brotliFiles = filesOfBuild.filter((file) => file.endsWith(".br"));
 const buildFiles = filesOfBuild.filter((file) => !file.endsWith(".br"));
 

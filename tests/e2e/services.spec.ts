@@ -43,7 +43,8 @@ test.describe("every service page, with JavaScript", () => {
       await heroButton.click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Your name")).toBeFocused();
-      // Locked once the dialog has painted (decision 0136), so a frame after it shows.
+      // Locked once the dialog has painted (locking lays out the whole page), so a frame after it
+      // shows.
       await expect.poll(() => htmlOverflow(page)).toBe("hidden");
       await page.mouse.click(8, 8);
       await expect(dialog).toBeHidden();
@@ -106,7 +107,7 @@ test.describe("the quote modal", () => {
 
   // A modal <dialog> (showModal) makes the rest of the page inert, and Chromium restyles every
   // element for it: with the repaint that followed, opening took ~500-800 ms under 4x CPU
-  // throttling here (decision 0136).
+  // throttling here.
   test("opening it restyles the dialog, not the page behind it", async ({ page }) => {
     await page.goto(servicePaths["website-design"]);
     await hydrated(page);
@@ -178,8 +179,8 @@ test.describe("the quote modal", () => {
     expect(body).toContain("ali@studio.agency");
     expect(body).toContain('name="service"\r\n\r\nweb-design');
     expect(body).toContain('name="_gotcha"');
-    // The form is rendered by the browser, yet carries the time token the server stamped into
-    // the page for it (decision 0140).
+    // The form is rendered by the browser, yet carries the time token the server stamped into the
+    // page for it, though the page carried no form.
     expect(body).toMatch(/name="_t"\r\n\r\n[0-9a-z]+\.[\w-]{22}\r\n/);
     // Done closes the modal; the next opening starts with an empty form.
     await dialog.getByRole("button", { name: "Done" }).click();

@@ -25,7 +25,8 @@ test.describe("structured data", () => {
       if (route === paths.home) {
         expect(organization).toHaveProperty("logo");
         expect(types).toContain("WebSite");
-        // The office and its hours are the contact page's (docs/decisions/0158).
+        // The office and its hours are the contact page's, the page about the office: the home page
+        // has no bytes to spare in its first round trip.
         expect(types).not.toContain("LocalBusiness");
         expect(types).not.toContain("BreadcrumbList");
         return;

@@ -4,9 +4,9 @@ import { beaconChunkLoaded } from "./helpers/hydration";
 import { storedBeacons } from "./helpers/inbox";
 
 /**
- * The visit beacon in a real browser (decision 0197): its script comes after the largest paint,
- * nothing is posted before the page is hidden, and leaving the page sends one beacon, which the
- * server answers 204 only once it is stored.
+ * The visit beacon in a real browser: its script comes after the largest paint, nothing is posted
+ * before the page is hidden, and leaving the page sends one beacon, which the server answers 204
+ * only once it is stored.
  */
 test("the beacon's script loads after the largest paint and its one post goes at page hide", async ({
   page,

@@ -32,7 +32,7 @@ export const formMarkup = {
     ${notices("newsletter")}</form>`,
 };
 
-/** The quote dialog as the build leaves it: empty in the page, whole beside it (decision 0140). */
+/** The quote dialog as the build leaves it: empty in the page, whole beside it. */
 const quoteIsland = (markup = "") =>
   `<div data-island="QuoteDialog" data-props="{}" data-off-page="" class="contents">${markup}</div>`;
 

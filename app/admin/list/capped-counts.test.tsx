@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { LeadPager } from "../lead-pager";
 import { StatusTabs } from "./status-tabs";
 
-/** Under a search the counts stop at the cap, and the pager goes past it (docs/decisions/0201). */
+/**
+ * Under a search the counts stop at the cap (counting every match of a common word cost each
+ * request more than a page of leads), and the pager goes past it.
+ */
 describe("capped counts in the list", () => {
   const query = new URLSearchParams("search=website&status=new&page=22");
 

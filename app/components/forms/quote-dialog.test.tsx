@@ -58,7 +58,7 @@ describe("QuoteDialog", () => {
     await user.click(opener());
     expect(isOpen()).toBe(true);
     expect(screen.getByRole("dialog", { name: "Request A Quote" })).toBe(dialog());
-    // Once the dialog has painted (decision 0156).
+    // Once the dialog has painted: focus moved before its first frame delays that frame.
     await waitFor(() => expect(screen.getByLabelText("Your name")).toHaveFocus());
   });
 

@@ -3,11 +3,10 @@ import { existsSync } from "node:fs";
 /**
  * Debian's Chromium and the flags that keep it quiet on a machine with a closed network.
  *
- * `chromiumPath` is the full browser: Lighthouse, the interaction bench and the screenshots use
- * it, as a visitor's browser. The browser tests drive Debian's headless shell of the same
- * Chromium when it is installed (decision 0137): the same engine without the browser's UI
- * layers, and on CI's two cores the suite ran in 8.9 min instead of 16.2.
- * `CHROMIUM_PATH` names one binary for all of them.
+ * `chromiumPath` is the full browser: Lighthouse, the interaction bench and the screenshots use it,
+ * as a visitor's browser. The browser tests drive Debian's headless shell of the same Chromium when
+ * it is installed: the same engine without the browser's UI layers, and on CI's two cores the suite
+ * ran in 8.9 min instead of 16.2. `CHROMIUM_PATH` names one binary for all of them.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

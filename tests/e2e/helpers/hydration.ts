@@ -1,7 +1,7 @@
 /**
- * Waiting for islands in end-to-end tests. A page's islands hydrate one by one as they are
- * needed (decisions 0076, 0077, 0122), some only when a visitor points at them; `html.js` says
- * only that the scripts run. A test waits for the island it uses and nothing more.
+ * Waiting for islands in end-to-end tests. A page's islands hydrate one by one as they are needed
+ * (a visitor who only reads never pays for React), some only when a visitor points at them;
+ * `html.js` says only that the scripts run. A test waits for the island it uses and nothing more.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { IslandName } from "~/islands/registry";
@@ -19,8 +19,8 @@ const scriptsRunning = (page: Page) =>
 /**
  * Points at the first island named `name` on the page, as a visitor's pointer would, and waits
  * until it has hydrated (React has committed it: `data-hydrated`). The header and quote buttons
- * hydrate on such intent; tabs and forms also when they come near the screen; the quote dialog
- * with the first quote button (decision 0122).
+ * hydrate on such intent; tabs and forms also when they come near the screen; the quote dialog with
+ * the first quote button.
  */
 export async function islandHydrated(page: Page, name: IslandName) {
   const island = page.locator(`[data-island="${name}"]`).first();
@@ -98,8 +98,8 @@ export async function openWithScriptsHeld(page: Page, path: string) {
 }
 
 /**
- * Waits until the page has fetched the visit beacon's chunk, which the entry imports once the
- * page has painted (decision 0197); from then on its observers watch.
+ * Waits until the page has fetched the visit beacon's chunk, which the entry imports once the page
+ * has painted; from then on its observers watch.
  */
 export async function beaconChunkLoaded(page: Page) {
   await expect

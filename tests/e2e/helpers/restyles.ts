@@ -1,7 +1,7 @@
 /**
- * How many elements Chromium restyles while something happens on a page, read from a trace.
- * A restyle of every element is the cost that makes a page's tasks long (docs/decisions/0135,
- * 0136); tests compare the count with the page's size, never a time.
+ * How many elements Chromium restyles while something happens on a page, read from a trace. A
+ * restyle of every element is the cost that makes a page's tasks long; tests compare the count with
+ * the page's size, never a time.
  */
 import type { Page } from "@playwright/test";
 
