@@ -5,6 +5,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { servicePaths } from "~/lib/paths";
+import { newLead } from "@tests/support/lead-fixtures";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { hydratedAround } from "./helpers/hydration";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
@@ -13,7 +14,8 @@ import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
  * Visits and attribution end to end, on a server of its own (so no other spec's visits are
  * counted): a visit from a `spring` campaign that becomes a lead shows on the Overview as one
  * visitor, one lead and 100 % for `spring`, the lead lists its three pages, and a crawler and a
- * prefetch are not counted. No public page sets a cookie.
+ * prefetch are not counted; a second lead with no counted visit is shown apart and leaves the
+ * conversion at 100 %. No public page sets a cookie.
  */
 const owner = { email: "owner@example.com", password: "overview owner password" };
 const shots = "/tmp/shots-overview";
@@ -53,6 +55,16 @@ function readInbox(sql: string, ...params: unknown[]): number {
     return row?.value ?? 0;
   } finally {
     store.db.close();
+  }
+}
+
+/** A lead written into the spec's inbox directly, as the store keeps one that came with no visit. */
+async function storeLeadWithoutVisit(email: string) {
+  const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"));
+  try {
+    await store.storeLead(newLead({ deliveries: [] }, { email }));
+  } finally {
+    await store.close();
   }
 }
 
@@ -112,13 +124,20 @@ test("a spring visit that becomes a lead is one visitor, one lead and 100 % on t
   await outsider.dispose();
   await expect.poll(storedViews).toBe(4);
 
+  // A lead with no counted visit (as a post from another site or a script would be): among the
+  // leads, shown apart, in no conversion.
+  await storeLeadWithoutVisit(`elsewhere-${Date.now()}@example.org`);
+
   await signIn(page);
   // Today's range only (the Overview's days are the site's, Islamabad's).
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
   await page.goto(`${server.origin}/admin/overview?from=${today}&to=${today}`);
   const figures = page.locator("dl").first();
-  await expect(figures.locator("div", { hasText: /^Visitors/ }).locator("dd")).toHaveText("1");
-  await expect(figures.locator("div", { hasText: /^Leads/ }).locator("dd")).toHaveText("1");
+  const figure = (label: RegExp) => figures.locator("div", { hasText: label }).locator("dd");
+  await expect(figure(/^Visitors/)).toHaveText("1");
+  await expect(figure(/^Leads/)).toHaveText("2");
+  await expect(figure(/^Conversion/)).toHaveText("100%");
+  await expect(page.getByText(/^Leads without a counted visit: 1 /)).toBeVisible();
   const spring = page
     .getByRole("region", { name: "Top campaigns", exact: true })
     .getByRole("row", { name: /^spring\b/ });
