@@ -5,11 +5,11 @@ import { inSeparateTasks } from "./lib/in-separate-tasks";
 import { startScrollReveal } from "./lib/reveal";
 import { fetchWebFontForNextPages } from "./lib/web-font";
 
-// Five steps, each in a task of its own (docs/decisions/0157), so that none holds the page
+// Five steps, each in a task of its own, so that none holds the page (and a visitor's click)
 // for the time of all of them.
 inSeparateTasks([
-  // The page is prerendered HTML; only its islands need React (docs/decisions/0065). Each
-  // island hydrates when a visitor needs it (docs/decisions/0122): here every island's trigger
+  // The page is prerendered HTML; only its islands need React, and each hydrates when a visitor
+  // needs it, so one who only reads runs none (decision 0065): here every island's trigger
   // is set, and a click kept by the page's loader is made again once its island is live.
   () => {
     keepPressesFromIslandsNotLive(window);

@@ -36,15 +36,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * The page's one script: a loader (app/lib/after-first-paint.ts) that, once the page has painted,
  * imports app/entry.client.tsx, which hydrates the page's islands, and fetches the web font for
- * the next pages. The browser runs no router and no route modules (docs/decisions/0065, 0129);
- * every link is a plain page load of prerendered HTML. The build writes the entry's hashed file
- * into `data-entry` and the loader's text, built from its typed source, into the tag
- * (scripts/build/postbuild.ts); the dev server serves both sources themselves, after React Router's
- * Fast Refresh preamble, so a developer sees the page hydrate as it ships.
+ * the next pages. The browser runs no router and no route modules, which every page would pay
+ * for in script: every link is a plain page load of prerendered HTML. The build writes the
+ * entry's hashed file into `data-entry` and the loader's text, built from its typed source, into
+ * the tag (scripts/build/postbuild.ts); the dev server serves both sources themselves, after React
+ * Router's Fast Refresh preamble, so a developer sees the page hydrate as it ships.
  */
 function PageScript() {
   // An inline loader, not <script src>: the preload scanner would fetch the entry at once, and
-  // nothing of the first paint may wait on or compete with it (docs/decisions/0076, 0124). The
+  // nothing of the first paint may wait on or compete with it (decision 0124). The
   // islands are readable and their links and forms work before it.
   return (
     <>

@@ -23,10 +23,10 @@ function slotElement(root: HTMLElement, id: string) {
 
 /**
  * Hydrates one island as its own React root and resolves once React has committed it; an
- * off-page island, which the build left empty (docs/decisions/0140), is rendered instead. This
+ * off-page island, whose markup the build took out of the page, is rendered instead. This
  * module is the only one that imports react-dom: hydrate-islands.ts loads it on the first island
  * that is needed, so react-dom's evaluation (the largest task of a page) never shares a task with
- * the page's start-up (docs/decisions/0077).
+ * the page's start-up.
  */
 export async function hydrateIsland(root: HTMLElement): Promise<Root> {
   const name = root.dataset.island;

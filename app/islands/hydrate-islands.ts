@@ -4,13 +4,13 @@ import type { IslandName } from "./registry";
 
 /**
  * React and react-dom load with the first island that is needed, in tasks of their own, not with
- * this module (docs/decisions/0077).
+ * this module: their evaluation, the largest task of a page, never shares the page's start-up.
  */
 const hydrateIsland = (root: HTMLElement): Promise<Root> =>
   import("./hydrate-island").then((module) => module.hydrateIsland(root));
 
 /**
- * When each island is worth its JavaScript (docs/decisions/0076, 0122). "intent": when a
+ * When each island is worth its JavaScript (decision 0065). "intent": when a
  * visitor points at, touches, focuses or types in it; until then its HTML works on its own (the
  * header's menu is a native popover, a quote button posts a form to the contact page). "visible":
  * when it comes near the screen. Any island hydrates at once on intent. Nothing hydrates merely
@@ -68,7 +68,7 @@ function replayOf(event: EarlyInput): (() => void) | null {
  * Keeps a press on a form's send button inside an island that is not live from the island's
  * root, where React, hydrating the island, would hydrate all of it inside the press. The click's
  * default, the submit, still happens; the page's loader holds it and the entry sends it once the
- * island is live (docs/decisions/0171, 0216). Installed by the entry before any island hydrates
+ * island is live (decision 0130). Installed by the entry before any island hydrates
  * (before that React listens nowhere); returns its removal.
  */
 export function keepPressesFromIslandsNotLive(target: Window): () => void {

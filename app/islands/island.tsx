@@ -39,9 +39,9 @@ export interface IslandOwnProps<Name extends IslandName, Slots extends SlotKeys<
   slots?: Pick<IslandProps<Name>, Slots>;
   /**
    * Its markup leaves the page at build time and the browser renders it when it is needed: for
-   * an island nobody sees before a visitor asks for it (the quote dialog). The server keeps the
-   * markup for the one answer that shows it at once, a form refused without JavaScript
-   * (docs/decisions/0140).
+   * an island nobody sees before a visitor asks for it (the quote dialog), whose markup would
+   * otherwise weigh on the page's first round trip. The server keeps the markup for the one
+   * answer that shows it at once, a form refused without JavaScript (decision 0041).
    */
   offPage?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The page's one inline script (docs/decisions/0124, 0145). Nothing that the first screen does
+ * The page's one inline script (decision 0124). Nothing that the first screen does
  * not need may be requested before it is on screen: on a phone every such request competes with
  * the HTML for the link, and a page measured on the slow-network model (Lighthouse) pays for
  * every request and every task that ends before its largest paint. So the island entry
@@ -11,15 +11,15 @@
  * can come while the parser is still short of the largest text, which then paints in a later
  * frame. An entry's `paintTime` (where the browser gives it) tells the frame; its `startTime` is
  * when the pixels were shown. A tab opened in the background paints, and so loads them, when it
- * is shown. The entry's import has a task of its own, not the one that links the stylesheet
- * (docs/decisions/0157).
+ * is shown. The entry's import has a task of its own, not the one that links the stylesheet, so
+ * neither lengthens the other's task.
  *
- * What a visitor does to an island before it is live is kept (app/lib/early-input.ts;
- * docs/decisions/0130, 0170): clicks, keys, fields focused and left, forms sent. Each starts the
+ * What a visitor does to an island before it is live is kept, not lost (app/lib/early-input.ts;
+ * decision 0130): clicks, keys, fields focused and left, forms sent. Each starts the
  * loader at once (the visitor wants the page to work now), and the entry makes again what
  * matters (a click on a control only the scripts make work, a tab list's arrow keys, leaving a
  * form's field, sending a form) once its island has hydrated; a form sent early posts on its own
- * if the script has not taken it over within a few seconds (0171).
+ * if the script has not taken it over within a few seconds, as it would without JavaScript.
  *
  * This module is built on its own into the text every page carries (scripts/build/page-loader.ts,
  * minified, its CSP hash computed there): it may import constants and types, nothing that runs.

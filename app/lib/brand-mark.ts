@@ -1,7 +1,7 @@
 /**
  * The company's mark, one drawing for every place it shows: the header and footer draw it in the
  * page (app/components/ui/brand-mark.tsx) and the favicon is this drawing as a data URI, so a
- * page asks for neither before its first paint (docs/decisions/0158). `public/brand/logo.svg`
+ * page asks for neither before its first paint. `public/brand/logo.svg`
  * and `public/favicon.svg`, for the structured data and the web app manifest, are the same
  * drawing as files: brand-mark.test.ts fails when they part.
  */
@@ -30,7 +30,7 @@ export function brandMarkSvg(gradientId: string): string {
 
 /**
  * The favicon as a data URI: a file would be a request the browser makes at its own time, which
- * on a page that draws from a file can take the one warm connection that file needs (0158).
+ * on a page that draws from a file can take the one warm connection that file needs.
  * Single quotes inside, and only the characters a URL or an HTML attribute cannot hold escaped.
  */
 export const faviconHref = `data:image/svg+xml,${brandMarkSvg("g")

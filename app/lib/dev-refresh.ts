@@ -1,5 +1,5 @@
 /**
- * The dev server's stand-ins for what React Router's <Scripts/> would bring (docs/decisions/0129).
+ * The dev server's stand-ins for what React Router's <Scripts/> would bring.
  * The pages render no <Scripts/>: the browser runs no router, in dev as in the build, and the
  * page's loader imports the island entry itself. Every component module the dev server
  * transforms expects React Router's Fast Refresh runtime installed first (`devRefreshPreamble`),

@@ -1,5 +1,5 @@
 /**
- * What a visitor does to an island before it is live (docs/decisions/0130, 0170): the page's
+ * What a visitor does to an island before it is live, kept (decision 0130): the page's
  * loader (app/lib/after-first-paint.ts) keeps the events, and the island entry
  * (app/islands/hydrate-islands.ts) makes again those that matter once the island has hydrated.
  * The loader is in every page's first round trip, so it keeps every event of these types inside
@@ -14,7 +14,7 @@ export const earlyInputTypes = ["click", "keydown", "focusin", "focusout", "subm
  * whole island at once, inside the press's event: on a form's send button that was the form's
  * hydration in the press (68-148 ms under 4x CPU), the "early" send's INP. The entry keeps
  * these from the root of an island that is not live when they press a form's send button
- * (`keepPressesFromIslandsNotLive` in app/islands/hydrate-islands.ts; docs/decisions/0216).
+ * (`keepPressesFromIslandsNotLive` in app/islands/hydrate-islands.ts).
  */
 export const pressTypes = [
   "pointerdown",
@@ -27,8 +27,8 @@ export const pressTypes = [
 ] as const;
 
 /**
- * How long a form sent before its island was live waits for the script before it posts as a
- * plain form, as it would without JavaScript (docs/decisions/0171).
+ * How long a form sent before its island was live waits for the script (which sends it and
+ * shows the answer in the page) before it posts as a plain form, as it would without JavaScript.
  */
 export const heldSubmitMs = 4000;
 

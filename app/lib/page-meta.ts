@@ -52,7 +52,7 @@ export function breadcrumbsFor(path: string, title: string): Crumb[] {
  * The site-wide structured data of one page: Organization everywhere (described in full on the
  * home page, named by its @id elsewhere); WebSite on the home page; LocalBusiness (the office, its
  * hours) on the contact page, the page about the office, and not on the home page, whose HTML
- * has no bytes to spare in its first round trip (docs/decisions/0158); a BreadcrumbList on every
+ * has no bytes to spare in its first round trip; a BreadcrumbList on every
  * inner page. Pages kept out of the index (404, thank-you) carry none.
  */
 export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): JsonLd[] {

@@ -2,7 +2,7 @@
  * Scroll-in reveal for elements marked `data-reveal`. Elements already on screen are marked
  * revealed before the `js-reveal` class starts hiding the others, so nothing visible flickers.
  * Where each one stands comes from an observer's first report, in the frame after this runs:
- * measuring them here would lay the page out inside the entry's task (docs/decisions/0157).
+ * measuring them here would lay the page out inside the entry's task, and lengthen it.
  * Returns a cleanup function.
  */
 export function startScrollReveal(root: HTMLElement = document.documentElement): () => void {

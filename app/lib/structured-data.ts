@@ -61,7 +61,7 @@ export function organizationJsonLd(): JsonLd {
 /**
  * The company named by its @id, for every page but the home page: search engines read the full
  * description once, from the home page, and the bytes stay out of every other page's first
- * round trip (decision 0133).
+ * round trip (decision 0020).
  */
 export function organizationReferenceJsonLd(): JsonLd {
   return {

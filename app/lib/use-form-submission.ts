@@ -161,8 +161,8 @@ export function useFormSubmission({
     sending.current = true;
     const id = submissionId ?? newSubmissionId();
     // The form's re-render for "sending" is a transition: React renders it in slices after the
-    // press has painted, not inside the press's event (its INP; docs/decisions/0216). `sending`
-    // above already refuses a second press before the button shows it.
+    // press has painted, not inside the press's event, where it would delay that paint (the
+    // press's INP). `sending` above already refuses a second press before the button shows it.
     startTransition(() => {
       setSubmissionId(id);
       setErrors([]);
@@ -216,7 +216,7 @@ export function useFormSubmission({
         if (!name || !dataFields.includes(name) || !formRef.current) return;
         const problems = check(formRef.current);
         // Leaving a field is often the first half of pressing another control (a send button):
-        // its message renders as a transition, after that press's frame (docs/decisions/0216).
+        // its message renders as a transition, after that press's frame, so it never delays it.
         startTransition(() => {
           setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
           setErrors(problems);

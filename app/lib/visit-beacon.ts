@@ -3,7 +3,7 @@ import { watchVitals } from "./vitals";
 
 /**
  * What only the browser knows of a page view, sent once, when the page is hidden or left
- * (decisions 0197, 0204): the real-user speed (LCP, INP, CLS, FCP, TTFB, by web-vitals' rules,
+ * (decision 0196): the real-user speed (LCP, INP, CLS, FCP, TTFB, by web-vitals' rules,
  * app/lib/vitals.ts), the time on the page, and the first form a field of which the visitor
  * focused. The page entry loads this module in a chunk of its own after the first paint
  * (app/entry.client.tsx), so nothing of it comes before the largest paint; the observers read the
