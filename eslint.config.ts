@@ -17,6 +17,13 @@ const noClimbing: Restriction = {
   group: ["../../*", "../../**"],
   message: "Climb at most one folder: import through ~/ (app), @contracts/, @server/ or @tests/.",
 };
+/** The project's top-level folders, each reached from another only through its alias. */
+const topFolders = ["app", "contracts", "server", "scripts", "tests", "types"];
+const acrossTopFolders: Restriction = {
+  group: topFolders.flatMap((folder) => [`../${folder}`, `../${folder}/**`]),
+  message:
+    "Import another top-level folder through its alias (~/, @contracts/, @server/, @scripts/, @tests/), never by a relative path.",
+};
 const appFolderOnly: Restriction = {
   group: ["../*", "../**"],
   message: "Inside app/, import other folders through ~/ so the layer rules can see them.",
@@ -97,7 +104,7 @@ const layers: Array<{ files: string[]; restrict: Restriction[] }> = [
 
 const restrictedImports = (restrict: Restriction[]): Linter.RuleEntry => [
   "error",
-  { patterns: [noClimbing, ...restrict] },
+  { patterns: [noClimbing, acrossTopFolders, ...restrict] },
 ];
 
 const layerRules: Linter.Config[] = [

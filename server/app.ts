@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
-import { identity } from "../contracts/identity";
-import type { Autoresponder } from "../contracts/identity-schema";
+import { identity } from "@contracts/identity";
+import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
 import type { OutboxOptions } from "./deliveries/outbox";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationMessages } from "../contracts/forms";
+import { validationMessages } from "@contracts/forms";
 import { startTestServer, newestLeads, sqliteDb } from "@tests/support/test-server";
 
 /**

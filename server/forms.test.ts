@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldLimits } from "../contracts/forms";
+import { fieldLimits } from "@contracts/forms";
 import { toFailure } from "./forms/failure";
 import { rawMultipart, startTestServer, newestLeads } from "@tests/support/test-server";
 

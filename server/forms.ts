@@ -6,7 +6,7 @@ import {
   specialFields,
   thankYouPath,
   type ValidForm,
-} from "../contracts/forms";
+} from "@contracts/forms";
 import { clientGroup } from "./client-group";
 import { formAnswers, sitePagePath } from "./forms/answers";
 import { failures, toFailure } from "./forms/failure";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldLimits } from "../contracts/forms";
+import { fieldLimits } from "@contracts/forms";
 import { rawMultipart, startTestServer } from "@tests/support/test-server";
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactSchema, emailPattern } from "../contracts/forms";
+import { contactSchema, emailPattern } from "@contracts/forms";
 import { fingerprint } from "./spam/near-duplicates";
 import { countLinks } from "./spam/links";
 

@@ -1,5 +1,5 @@
-import { identity } from "../contracts/identity";
-import { identitySchema } from "../contracts/identity-schema";
+import { identity } from "@contracts/identity";
+import { identitySchema } from "@contracts/identity-schema";
 import { buildServer } from "./app";
 import { loadConfig, redactedDatabaseUrl } from "./config";
 

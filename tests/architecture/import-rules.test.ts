@@ -83,6 +83,24 @@ describe("import layers", { timeout: 60_000 }, () => {
       'import { renderHydrated } from "@tests/support/render-hydrated";\nexport const probe = renderHydrated;\n',
       /never imports tests/,
     ],
+    [
+      "the server reaching contracts by a relative path",
+      "server/probe.ts",
+      'import { identity } from "../contracts/identity";\nexport const probe = identity;\n',
+      /through its alias/,
+    ],
+    [
+      "a server test reaching contracts by a relative path",
+      "server/probe.test.ts",
+      'import { fieldLimits } from "../contracts/forms";\nexport const probe = fieldLimits;\n',
+      /through its alias/,
+    ],
+    [
+      "a script reaching the server by a relative path",
+      "scripts/probe.ts",
+      'import { openStore } from "../server/store/open-store";\nexport const probe = openStore;\n',
+      /through its alias/,
+    ],
   ])("refuses %s", async (_name, filePath, code, message) => {
     const messages = await restrictedImports(filePath, code);
     expect(messages).toContainEqual(expect.stringMatching(message));
@@ -113,6 +131,11 @@ describe("import layers", { timeout: 60_000 }, () => {
       "a server test importing test support",
       "server/store/probe.test.ts",
       'import { newLead } from "@tests/support/lead-fixtures";\nexport const probe = newLead;\n',
+    ],
+    [
+      "the server reaching contracts through its alias, and its own folder by a relative path",
+      "server/probe.ts",
+      'import { identity } from "@contracts/identity";\nimport { openStore } from "./store/open-store";\nexport const probe = [identity, openStore];\n',
     ],
   ])("allows %s", async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
