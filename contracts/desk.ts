@@ -40,7 +40,7 @@ export interface Lead extends Submission {
   status: LeadStatus;
   spamReason: string | null;
   attribution: Attribution;
-  /** The owner (id) the lead is assigned to; null when nobody is (issue 44, server/workflow/). */
+  /** The owner (id) the lead is assigned to; null when nobody is (server/workflow/). */
   assignedTo?: number | null;
   /** The day to follow the lead up, 'YYYY-MM-DD' in the desk's time zone (DESK_TIME_ZONE). */
   followUpOn?: string | null;
@@ -120,7 +120,10 @@ export interface LeadListItem extends Omit<Lead, "message"> {
   preview: string | null;
 }
 
-/** Under a search, each status of the list is counted up to this many (docs/decisions/0201). */
+/**
+ * Under a search, each status of the list is counted up to this many: counting every match of a
+ * common word would read every lead it is in (decision 0113).
+ */
 export const searchCountCap = 500;
 
 /** GET /admin/api/leads: one page of the filtered leads, newest first. */
@@ -132,7 +135,7 @@ export interface LeadListPage {
   counts: Record<LeadStatus, number>;
   /**
    * Under a search each status is counted only up to searchCountCap: the statuses that have more
-   * (their tab shows "500+"). Empty without a search (docs/decisions/0201).
+   * (their tab shows "500+"). Empty without a search.
    */
   capped: LeadStatus[];
   /** Whether an older page follows this one (the pager goes past a capped count). */
@@ -178,7 +181,7 @@ export interface DeskFailure {
   error: string;
 }
 
-/** The list's views of issue 44: `assignee=me` (the signed-in owner's), `due=today|overdue`. */
+/** The list's views: `assignee=me` (the signed-in owner's), `due=today|overdue`. */
 export const leadDueViews = ["today", "overdue"] as const;
 export type LeadDueView = (typeof leadDueViews)[number];
 

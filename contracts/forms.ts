@@ -122,7 +122,8 @@ export const duplicateWindowMs = 10 * 60_000;
  * "Text" excludes spaces and the characters that cannot appear in an everyday address
  * (`<>()[]\,;:"`), so an address can never smuggle a second recipient or markup. The domain's
  * first dot is looked for after its first character, so no two runs can trade characters: the
- * test is linear in the input (issue 42), and accepts exactly what text@text.text does.
+ * test is linear in the input, so a long address an outsider makes up costs only its length,
+ * and it accepts exactly what text@text.text does.
  */
 export const emailPattern =
   /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]][^\s"(),.:;<>@[\\\]]*\.[^\s"(),:;<>@[\\\]]+$/;
@@ -514,6 +515,6 @@ export const formNoticeId = (form: FormName, key: ErrorFragmentKey) => `${form}-
 /**
  * The id of a page's `<form>` of this name (a page holds one of each). The server ties the
  * form's time token to it (`<input name="_t" form="…">`, server/spam/time-token.ts), also for a
- * form the browser renders later, such as the quote dialog's (docs/decisions/0140).
+ * form the browser renders later, such as the quote dialog's (rendered off the page).
  */
 export const formElementId = (form: FormName) => `${form}-form`;

@@ -1,8 +1,8 @@
 /**
  * The desk's Overview (GET /admin/api/overview): what brings visitors, which of them become
  * leads, and how fast the site is for them, over a range of whole days (UTC, `to` inclusive).
- * Spam is never a lead. Vitals come from fixed-width histograms (decision 0200), so the 75th
- * percentile of any range is read from summed buckets.
+ * Spam is never a lead. Vitals come from fixed-width histograms kept per day, so the 75th
+ * percentile of any range is read from summed buckets (decision 0199).
  */
 import type { FirstReplyWeek } from "./desk";
 
@@ -143,7 +143,7 @@ export interface Overview {
    */
   funnel: FunnelRow[];
   vitals: VitalRow[];
-  /** The median time from a lead to its first reply from the desk, per week (issue 44). */
+  /** The median time from a lead to its first reply from the desk, per week. */
   firstReply: FirstReplyWeek[];
 }
 

@@ -35,9 +35,9 @@ export function StatusBadge({
 }
 
 /**
- * A lead with one weak spam signal (decision 0192): it was sent as usual, and the owner sees
- * why it looked doubtful. `withReason` spells the reason out (the lead's page); in the list the
- * badge stays short, its reason read to screen readers and shown on hover.
+ * A lead with one weak spam signal: too little to quarantine it, so it was sent as usual, and the
+ * owner sees why it looked doubtful (decision 0121). `withReason` spells the reason out (the lead's
+ * page); in the list the badge stays short, its reason read to screen readers and shown on hover.
  */
 export function SuspectBadge({ reason, withReason }: { reason: string; withReason: boolean }) {
   return (

@@ -30,7 +30,7 @@ export function StatusTabs({
 }: {
   query: URLSearchParams;
   counts: Record<LeadStatus, number> | undefined;
-  /** Statuses counted only up to the cap under a search: "500+" (docs/decisions/0201). */
+  /** Statuses counted only up to the cap under a search, so a common word stays fast: "500+". */
   capped?: LeadStatus[];
 }) {
   const current = query.get("status") ?? "";

@@ -108,11 +108,12 @@ export interface QuoteButtonProps {
 }
 
 /**
- * `Request A Quote`: a button that opens the page's quote dialog, announced as such from the
- * first paint (docs/decisions/0173). It sends a form of its own to the contact page, so without
- * JavaScript, or before the dialog is live, it leads to the contact form, which works without
- * JavaScript. A press before its island is live is held by the page's loader and made again
- * once it is, or followed to the contact page if the script does not come (0171).
+ * `Request A Quote`: a button that opens the page's quote dialog, announced as such from the first
+ * paint: a link that became a button would change its role under a screen reader's focus
+ * (decision 0041). It sends a form of its own to the contact page, so without JavaScript, or before
+ * the dialog is live, it leads to the contact form, which works without JavaScript. A press before
+ * its island is live is held by the page's loader and made again once it is, or followed to the
+ * contact page if the script does not come.
  */
 export function QuoteButton({
   variant = "gradient",

@@ -17,7 +17,7 @@ export interface HeaderProps {
   /**
    * The Services panel's links (`ServicesMenuLinks`) and the small-screen menu's
    * (`MobileMenuLinks`): island slots, so the page carries them once, as HTML, and not again
-   * as JSON in the island's props (docs/decisions/0142).
+   * as JSON in the island's props.
    */
   servicesLinks: ReactNode;
   mobileLinks: ReactNode;

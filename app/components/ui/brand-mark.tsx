@@ -7,7 +7,8 @@ export interface BrandMarkProps {
 }
 
 /**
- * The company's mark, drawn in the page rather than fetched (docs/decisions/0158). Decorative:
+ * The company's mark, drawn in the page rather than fetched, so it costs no request before the
+ * largest paint. Decorative:
  * the company's name beside it says what it is.
  */
 export function BrandMark({ gradientId, className }: BrandMarkProps) {

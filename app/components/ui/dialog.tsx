@@ -42,7 +42,7 @@ const focusableSelector =
  *
  * Not `<dialog>` with `showModal()`: that makes the rest of the page inert, and Chromium
  * restyles every element of the page for it; opening took ~500-800 ms under 4x CPU throttling
- * (decision 0136). `aria-modal` tells assistive technology the page behind is out of reach, and
+ * (decision 0041). `aria-modal` tells assistive technology the page behind is out of reach, and
  * the backdrop takes every click meant for it.
  *
  * It is driven imperatively (`ref.current.open()`), so its open state is the element's own
@@ -80,8 +80,8 @@ export function Dialog({
         panel.querySelector<HTMLElement>(focusableSelector);
       // Focus after the dialog's first frame, not in the click: focusing forces the style and
       // layout of the dialog and the blur of the opener inside the press, before anything is
-      // painted (INP, decision 0156). A key pressed before then gets the focus inside first; a
-      // visitor who has already put focus inside keeps it.
+      // painted, and so delays that paint (the press's INP). A key pressed before then gets the
+      // focus inside first; a visitor who has already put focus inside keeps it.
       const focusInside = () => {
         if (isOpen.current && !panel.contains(document.activeElement)) target?.focus();
       };

@@ -26,7 +26,7 @@ export interface FieldProps {
 const control =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(11_21_48/0.04)] transition-[border-color,box-shadow] duration-200 placeholder:text-slate-500 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none";
 
-/** The site's one look for a text control, plain or in error (docs/decisions/0174). */
+/** The one look for a text control, plain or in error, on the site's forms and the desk's. */
 export const fieldControlClassName = (invalid: boolean, className?: string) =>
   cn(
     control,

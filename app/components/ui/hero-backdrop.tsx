@@ -18,8 +18,8 @@ export interface HeroBackdropProps {
  * The decorative hero background: deep navy to royal blue with soft glows, a line mesh or
  * perspective floor, orbits or glass panels, and a fine grain. Inline SVG, so it costs no
  * request and paints with the HTML; it is hidden from assistive technology. On a page over its
- * first round trip with it, the build draws it from a file instead (`data-artwork`,
- * scripts/build/external-artwork.ts, docs/decisions/0149).
+ * first round trip with it, the build draws it from a file instead, so the HTML arrives in one
+ * (`data-artwork`, scripts/build/external-artwork.ts, decision 0149).
  */
 export function HeroBackdrop({
   seed,

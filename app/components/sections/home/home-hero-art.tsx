@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * so it shows without JavaScript; both are off under prefers-reduced-motion).
  *
  * The home page is over its first round trip with it inline, so the build draws it from a file
- * (`data-artwork`, scripts/build/external-artwork.ts, docs/decisions/0153): it fades in after
+ * (`data-artwork`, scripts/build/external-artwork.ts, decision 0149): it fades in after
  * 0.5 s anyway, and the file has long arrived by then.
  *
  * Written for the page's byte budget (it is in the first round trip of every visit): white is
