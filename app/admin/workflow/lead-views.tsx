@@ -1,4 +1,4 @@
-/** The list's views (issue 44): everything, the signed-in owner's, and the follow-ups due. */
+/** The list's views: everything, the signed-in owner's, and the follow-ups due. */
 const views = [
   { label: "All", query: "" },
   { label: "Mine", query: "assignee=me" },
