@@ -80,6 +80,21 @@ describe("PostgreSQL round trips", () => {
     expect(replayed.statements).toBeLessThanOrEqual(4);
   });
 
+  it("has PostgreSQL parse and plan the intake's statements once per connection", async () => {
+    await store.storeLeads(batch(3, "first"));
+    await store.storeLeads(batch(3, "second"));
+    const parse = vi.spyOn(pg.Connection.prototype, "parse");
+    try {
+      await store.storeLeads(batch(5, "third"));
+      await store.storeLeads(batch(2, "fourth"));
+      // Each batch ran on a connection that had stored one before (the pool keeps them).
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(await store.countLeads()).toBe(13);
+  });
+
   it("reads the visits of posts that arrive together in one statement", async () => {
     await store.daySalt(day, () => Buffer.alloc(32));
     await store.storePageViews([

@@ -2,9 +2,9 @@ import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
 import { storedLeadColumns } from "../shared";
 import { personKeys } from "../person-keys";
-import type { PostgresContext } from "./context";
+import { prepared, type PostgresContext } from "./context";
 import {
-  beginWithPeopleLock,
+  takePeopleLock,
   keysOf,
   movePeople,
   planPostgresPeople,
@@ -18,6 +18,14 @@ import {
  * round trip, and on the machine PostgreSQL shares a round trip costs the server more CPU than
  * the work it carries.
  */
+
+/**
+ * The batch's transaction begins with the people lock, in the BEGIN's round trip. Its named
+ * statements run their generic plan: PostgreSQL otherwise plans the read anew for each batch
+ * (its custom plan cost more to make than to run), and no plan of theirs depends on how many
+ * leads the arrays hold.
+ */
+const beginIntake = `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; ${takePeopleLock}`;
 
 /** What makes two posts the same submission: its browser-made key, or its form, e-mail and message. */
 const identity = (lead: NewLead) =>
@@ -49,7 +57,9 @@ function firstsOf(leads: NewLead[]) {
 }
 
 /** The batch's one read: rows of the people of its keys, its replays and its new ids. */
-const readBatch = `${storedPeopleOfKeys("$1", "$2")}
+const readBatch = prepared(
+  "intake-read",
+  `${storedPeopleOfKeys("$1", "$2")}
   UNION ALL
   SELECT 'known', s.form || E'\\n' || s.submission_key, ARRAY[s.id] FROM submissions s
   JOIN unnest($3::text[], $4::text[]) AS k (form, submission_key)
@@ -66,7 +76,8 @@ const readBatch = `${storedPeopleOfKeys("$1", "$2")}
   ) AS latest
   UNION ALL
   SELECT 'ids', '', ARRAY(SELECT nextval(pg_get_serial_sequence('submissions', 'id'))
-                          FROM generate_series(1, $9))`;
+                          FROM generate_series(1, $9))`,
+);
 
 interface ReadRow {
   kind: "email" | "phone" | "known" | "recent" | "ids";
@@ -121,7 +132,7 @@ async function readFirsts(client: pg.PoolClient, leads: NewLead[], firsts: numbe
 }
 
 /** The leads, their deliveries and (when the batch joins stored people) the move, in one statement. */
-const writeBatch = (moves: boolean) => `
+const writeBatchText = (moves: boolean) => `
   WITH ${moves ? `moved AS (${movePeople(`$${storedLeadColumns.length + 7}`, `$${storedLeadColumns.length + 8}`)}),` : ""}
   added AS (
     INSERT INTO submissions (id, person_id, ${storedLeadColumns.map(({ column }) => column).join(", ")})
@@ -131,6 +142,9 @@ const writeBatch = (moves: boolean) => `
   )
   INSERT INTO deliveries (lead_id, kind, target, next_attempt_at)
   SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[])`;
+
+const writeBatch = prepared("intake-write", writeBatchText(false));
+const writeBatchWithMoves = prepared("intake-write-moves", writeBatchText(true));
 
 /** Inserts the fresh leads (their ids taken) with their deliveries and people. */
 async function insertFresh(
@@ -154,7 +168,7 @@ async function insertFresh(
       due: lead.now.getTime(),
     })),
   );
-  await client.query(writeBatch(merges.length > 0), [
+  await client.query(merges.length > 0 ? writeBatchWithMoves : writeBatch, [
     deliveries.map((delivery) => delivery.leadId),
     deliveries.map((delivery) => delivery.kind),
     deliveries.map((delivery) => delivery.target),
@@ -198,7 +212,7 @@ export function postgresIntake({ query, transaction }: PostgresContext): IntakeS
       for (const [index, first] of sameAs)
         results[index] = { id: (results[first] as StoreResult).id, replay: true };
       return results as StoreResult[];
-    }, beginWithPeopleLock);
+    }, beginIntake);
   }
 
   return {

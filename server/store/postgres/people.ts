@@ -22,7 +22,9 @@ import type { PostgresContext } from "./context";
  */
 const peopleLock = 7_310_044;
 
-export const beginWithPeopleLock = `BEGIN; SELECT pg_advisory_xact_lock(${peopleLock})`;
+export const takePeopleLock = `SELECT pg_advisory_xact_lock(${peopleLock})`;
+
+export const beginWithPeopleLock = `BEGIN; ${takePeopleLock}`;
 
 const peopleTables = `
   ALTER TABLE submissions ADD COLUMN email_key text;
@@ -91,7 +93,7 @@ export async function migratePostgresPeople(client: pg.PoolClient) {
  * The stored people of a batch's keys, as rows (kind, key, ids) of the intake's one read (the
  * statement names its e-mail and phone key arrays). Nearly always one person per key: its lowest
  * and highest id answer from the index; a key with several people (an owner split them) is read
- * whole.
+ * whole, from the index too.
  */
 export const storedPeopleOfKeys = (emailKeys: string, phoneKeys: string) => `
   WITH wanted (kind, key) AS (
@@ -114,9 +116,9 @@ export const storedPeopleOfKeys = (emailKeys: string, phoneKeys: string) => `
   )
   SELECT e.kind, e.key,
     CASE WHEN e.low = e.high THEN ARRAY[e.low]
-    ELSE ARRAY(SELECT DISTINCT s.person_id FROM submissions s
-               WHERE (e.kind = 'email' AND s.email_key = e.key)
-                  OR (e.kind = 'phone' AND s.phone_key = e.key))
+    ELSE ARRAY(SELECT s.person_id FROM submissions s WHERE e.kind = 'email' AND s.email_key = e.key
+               UNION
+               SELECT s.person_id FROM submissions s WHERE e.kind = 'phone' AND s.phone_key = e.key)
     END AS ids
   FROM ends e WHERE e.low IS NOT NULL`;
 

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../lead-store";
 import { isoTime } from "../shared";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
-import type { PostgresContext } from "./context";
+import { prepared, type PostgresContext } from "./context";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
@@ -193,7 +193,9 @@ interface VisitorAsk {
 }
 
 /** Each asked visitor's row even with no view in range (LEFT JOIN): the visitor is still known. */
-const visitorViews = `
+const visitorViews = prepared(
+  "visitor-views",
+  `
   SELECT k.n, v.id AS visitor, p.at, p.path, p.landing, p.referrer, p.utm_source, p.utm_campaign
   FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[])
     WITH ORDINALITY AS k (day, hash, until, max, n)
@@ -202,7 +204,8 @@ const visitorViews = `
     SELECT * FROM page_views
     WHERE day = v.day AND visitor = v.id AND at <= k.until ORDER BY id LIMIT k.max
   ) p ON true
-  ORDER BY k.n, p.id`;
+  ORDER BY k.n, p.id`,
+);
 
 const toView = (row: VisitorViewRow) =>
   row.at === null || row.path === null
