@@ -39,6 +39,8 @@ describe("durability", () => {
     const acknowledged: string[] = [];
     let sent = 0;
     let killed = false;
+    let eightyAcknowledged = () => {};
+    const eighty = new Promise<void>((resolve) => (eightyAcknowledged = resolve));
 
     // Eight clients send as fast as they can until the server dies under them.
     const client = async (clientId: number) => {
@@ -54,14 +56,18 @@ describe("durability", () => {
             body,
             headers: { accept: "application/json" },
           });
-          if (response.status === 200) acknowledged.push(marker);
+          if (response.status === 200) {
+            acknowledged.push(marker);
+            // Killed at this moment, while the clients are still sending.
+            if (acknowledged.length === 80) eightyAcknowledged();
+          }
         } catch {
           // the server was killed while this request was in flight
         }
       }
     };
     const clients = Array.from({ length: 8 }, (_, id) => client(id));
-    while (acknowledged.length < 80) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eighty;
     child.kill("SIGKILL");
     killed = true;
     expect(await exited).toBeNull();

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pathOnly } from "./request-log";
 import { startTestServer } from "@tests/support/test-server";
 
@@ -7,6 +7,13 @@ import { startTestServer } from "@tests/support/test-server";
  * The request log keeps no visitor's data: it once recorded `/admin/api/leads?search=<the
  * address>`, so an erased address lived on in the log.
  */
+/** What the test reads of a log line. */
+interface LogEntry {
+  req?: { url?: string };
+  reqId?: string;
+  msg?: string;
+}
+
 describe("the request log", () => {
   const lines: string[] = [];
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -37,17 +44,21 @@ describe("the request log", () => {
         headers: { authorization: "Bearer secret-token-1", cookie: "session=secret-cookie-2" },
       });
     await fetch(`${server.url}/contact-us?ref=${visitor}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    const urls = entries.flatMap((entry) => {
-      const request = entry.req as { url?: string } | undefined;
-      return request?.url ? [request.url] : [];
+    const entries = () => lines.map((line) => JSON.parse(line) as LogEntry);
+    // A request's last line is written once its answer has gone out, after the client has it.
+    await vi.waitFor(() => {
+      const last = entries().find((entry) => entry.req?.url === "/contact-us");
+      expect(last?.reqId).toBeDefined();
+      expect(entries()).toContainEqual(
+        expect.objectContaining({ reqId: last?.reqId, msg: "request completed" }),
+      );
     });
+
+    const urls = entries().flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
     expect(urls).toEqual(
       expect.arrayContaining(["/api/forms/contact", "/admin/api/leads", "/contact-us"]),
     );
-    for (const entry of entries) expect(JSON.stringify(entry.req ?? {})).not.toMatch(/remote/i);
+    for (const entry of entries()) expect(JSON.stringify(entry.req ?? {})).not.toMatch(/remote/i);
     for (const line of lines) {
       for (const secret of [
         "pat.visitor",

@@ -116,9 +116,19 @@ function prerenderedTabs() {
 describe("when hydrateIslands hydrates an island", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /** A page that is idle at once, whenever anything asks. */
-  function idleAtOnce() {
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => setTimeout(work, 0));
+  /**
+   * A page that goes idle when the test says: the idle work asked for waits until then. The
+   * returned function runs it all, and then waits until whatever it started has loaded, so that a
+   * hydration it began would show.
+   */
+  function idleOnCue() {
+    const idleWork: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idleWork.push(work));
+    return async () => {
+      await vi.dynamicImportSettled();
+      while (idleWork.length > 0) idleWork.shift()?.();
+      await vi.dynamicImportSettled();
+    };
   }
 
   /** Islands below the fold: the observer never reports them near the screen. */
@@ -134,13 +144,14 @@ describe("when hydrateIslands hydrates an island", () => {
   );
 
   it("leaves an island alone, however idle the page, until the island is touched", async () => {
-    idleAtOnce();
+    const pageIdle = idleOnCue();
     const container = document.createElement("div");
     container.innerHTML = renderToString(<main>{tabsIsland}</main>);
     document.body.append(container);
     const all = withoutAct(() => hydrateIslands(document));
     const island = container.querySelector<HTMLElement>("[data-island]");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pageIdle();
+    expect(island).not.toHaveAttribute("data-hydrating");
     expect(island).not.toHaveAttribute("data-hydrated");
 
     island
@@ -211,8 +222,11 @@ describe("when hydrateIslands hydrates an island", () => {
     container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.dispatchEvent(click);
     click.done = true;
     early.__islandInput = [click];
+    let clicks = 0;
+    container.addEventListener("click", () => clicks++, true);
     const roots = await withoutAct(() => hydrateIslands(document));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A click made again would have come as the island went live, before hydrateIslands settled.
+    expect(clicks).toBe(0);
     expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "false");
     roots.forEach((root) => root.unmount());
     container.remove();

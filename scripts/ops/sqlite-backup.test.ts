@@ -23,16 +23,20 @@ describe("npm run backup", { timeout: 120_000 }, () => {
     const before = await store.countLeads();
 
     let writing = true;
+    let firstWritten = () => {};
+    const writingStarted = new Promise<void>((resolve) => (firstWritten = resolve));
     const writer = (async () => {
       let written = 0;
       while (writing) {
         await store.storeLead(newLead({}, { message: `during ${written++}` }));
+        firstWritten();
         await new Promise((resolve) => setImmediate(resolve));
       }
       return written;
     })();
     const target = path.join(dir, "copy.sqlite");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The copy begins once leads are being written, and they go on until it is done.
+    await writingStarted;
     await backupInbox(databasePath, target);
     writing = false;
     const written = await writer;

@@ -275,10 +275,15 @@ describe("notification mail", () => {
       await new Promise<void>((resolve) => probe.close(() => resolve()));
 
       const received: string[] = [];
+      const retry = { baseDelayMs: 50, maxDelayMs: 400, pollMs: 20 };
+      const attemptsToTheCap = 4;
+      expect(retryDelay(attemptsToTheCap, retry.baseDelayMs, retry.maxDelayMs)).toBe(
+        retry.maxDelayMs,
+      );
       const server = await startTestServer(
         { ...smtpEnv(), SMTP_PORT: String(port) },
-        // "A minute" of outage, compressed: retries every 50-400 ms, the outage lasts 1.5 s.
-        { outbox: { baseDelayMs: 50, maxDelayMs: 400, pollMs: 20 } },
+        // "A minute" of outage, compressed: retries every 50-400 ms.
+        { outbox: retry },
       );
       const late = new SMTPServer({
         authOptional: true,
@@ -304,15 +309,16 @@ describe("notification mail", () => {
           });
           expect(response.status).toBe(200);
         }
+        // The outage lasts, not for a set time, until every mail has failed so often that its
+        // backoff has grown to the cap: the mails are kept through the whole range of waits.
         await until(async () => {
           const attempts = await Promise.all(
             [1, 2, 3, 4, 5].map(
               async (id) => (await deliveriesOf(server.app, id))[0]?.attempts ?? 0,
             ),
           );
-          return attempts.every((count) => count >= 2) ? true : undefined;
-        }, "failed attempts during the outage");
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+          return attempts.every((count) => count >= attemptsToTheCap) ? true : undefined;
+        }, "failed attempts until the backoff reaches its cap");
         await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
         await until(async () => {
           const statuses = await Promise.all(
@@ -320,8 +326,8 @@ describe("notification mail", () => {
           );
           return statuses.every((status) => status === "sent") ? true : undefined;
         }, "every mail to be sent");
-        // Give a duplicate the chance to show up before counting.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Stopped, the outbox has finished any send it had begun: a duplicate would be in by now.
+        await server.app.close();
         const recipients = received.map((raw) => /outage\d@example\.org/.exec(raw)?.[0]).sort();
         expect(recipients).toEqual([0, 1, 2, 3, 4].map((index) => `outage${index}@example.org`));
       } finally {

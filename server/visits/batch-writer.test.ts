@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { batchWriter, QueueFull } from "./batch-writer";
 
 /** A write that waits until released, recording each batch. */
@@ -66,17 +66,24 @@ describe("events written in batches", () => {
   });
 
   it("gathers an idle writer's events for its window and writes them as one batch", async () => {
-    const writes = heldWrites();
-    const writer = batchWriter(writes.write, { gatherMs: 20 });
-    writer.offer(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    writer.offer(2);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes.batches).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(writes.batches).toEqual([[1, 2]]);
-    writes.release();
-    await writer.settled();
+    // The window's clock is the test's: it ends at 20 ms exactly, however busy the machine.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const writes = heldWrites();
+      const writer = batchWriter(writes.write, { gatherMs: 20 });
+      writer.offer(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      writer.offer(2);
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(writes.batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes.batches).toEqual([[1, 2]]);
+      writes.release();
+      await writer.settled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("writes a gathering batch at once when asked to settle (a server stopping)", async () => {
@@ -99,7 +106,8 @@ describe("events written in batches", () => {
     expect(writes.batches).toEqual([[1, 2, 3]]);
     const settled = writer.settled();
     writes.release();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The next batch starts once the first has finished; released before it starts, it would wait.
+    await vi.waitFor(() => expect(writes.batches).toHaveLength(2));
     writes.release();
     await settled;
     expect(writes.batches).toEqual([[1, 2, 3], [4]]);

@@ -29,10 +29,17 @@ afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
 
-/** Sends page views and beacons from 8 clients until stopped; counts what was acknowledged. */
-function traffic(origin: string) {
+/**
+ * Sends page views and beacons from 8 clients until stopped; counts what was acknowledged.
+ * `reached` settles once `each` page views and `each` beacons have been.
+ */
+function traffic(origin: string, each: number) {
   const acknowledged = { pageViews: 0, beacons: 0 };
   let stopped = false;
+  let stopRequested = () => {};
+  const stopping = new Promise<void>((resolve) => (stopRequested = resolve));
+  let enough = () => {};
+  const reached = new Promise<void>((resolve) => (enough = resolve));
   let sent = 0;
   const client = async () => {
     while (!stopped) {
@@ -49,17 +56,20 @@ function traffic(origin: string) {
         });
         await beacon.arrayBuffer();
         if (beacon.status === 204) acknowledged.beacons++;
+        if (Math.min(acknowledged.pageViews, acknowledged.beacons) >= each) enough();
       } catch {
-        // the server stopped under this request
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        // The server stopped under this request: nothing more to send until the test stops too.
+        await stopping;
       }
     }
   };
   const clients = Array.from({ length: 8 }, client);
   return {
     acknowledged,
+    reached,
     async stop() {
       stopped = true;
+      stopRequested();
       await Promise.all(clients);
     },
   };
@@ -87,9 +97,8 @@ describe.each(["sqlite", "postgres"] as const)("a server stopped mid-batch (%s)"
           PAGE_VIEW_GATHER_MS: "60000",
         },
       });
-      const sending = traffic(server.origin);
-      while (sending.acknowledged.pageViews < 200 || sending.acknowledged.beacons < 200)
-        await new Promise((resolve) => setTimeout(resolve, 2));
+      const sending = traffic(server.origin, 200);
+      await sending.reached;
       // Stopped while the clients still send: the last views are in their gathering window.
       const code = await server.stop();
       await sending.stop();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterNextPaint } from "~/lib/page-scroll-lock";
 import { QuoteButton, QuoteDialog } from "./quote-dialog";
 
 // jsdom has no popovers: enough of them for focus handling. Escape and a click on the backdrop
@@ -131,8 +132,9 @@ describe("QuoteDialog", () => {
     const close = screen.getByRole("button", { name: "Close quote request" });
     const send = screen.getByRole("button", { name: "Send Request" });
     send.focus();
-    // The dialog's own focus, after its first frame, leaves a focus already inside alone.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The dialog's own focus, after its first frame, leaves a focus already inside alone. A task
+    // queued from a frame after the dialog's comes after the dialog's own.
+    await new Promise<void>((resolve) => afterNextPaint(() => (resolve(), () => undefined)));
     expect(send).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
