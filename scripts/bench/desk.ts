@@ -1,5 +1,5 @@
 /**
- * The lead desk's API at scale (issue 44): 100,000 leads, among them 1,000 people with five
+ * The lead desk's API at scale: 100,000 leads, among them 1,000 people with five
  * leads each (the same address in different case, the same phone written differently), seeded
  * through the store in big transactions, then the server on 127.0.0.1 answers, signed in:
  * the list's first page, a search for a rare and for a common word in the messages, the common
@@ -246,7 +246,8 @@ try {
       ["list, first page", "/admin/api/leads"],
       [`search "${rare}" (1 in 200)`, `/admin/api/leads?search=${rare}`],
       [`search "${common}" (1 in 3)`, `/admin/api/leads?search=${common}`],
-      // Counted up to 500 a status, the pages go past it (docs/decisions/0201).
+      // Under a search each status is counted up to 500, so a common word stays fast; the pages
+      // go past the cap.
       [`"${common}", status tab`, `/admin/api/leads?search=${common}&status=replied`],
       [`"${common}", past the cap`, `/admin/api/leads?search=${common}&status=new&page=22`],
       ["a person's timeline", await personUrl(server.origin, cookie)],

@@ -115,7 +115,7 @@ const nth = (index: string, values: ReadonlyArray<string | null>) =>
   `CASE ${index} ${values.map((value, i) => `WHEN ${i} THEN ${quote(value)}`).join(" ")} END`;
 
 /**
- * Seeding in SQL (decision 0207): the visitors are a series, and each one's day, arrival,
+ * Seeding in SQL: the visitors are a series, and each one's day, arrival,
  * landing page, number of views, times, vitals and lead are pure functions of its number (a
  * multiplicative hash), so the page views, the beacons and the leads are three INSERT … SELECT
  * over the same rows, in the database, without a row crossing into JavaScript.

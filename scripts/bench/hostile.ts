@@ -1,5 +1,6 @@
 /**
- * The form benchmark under attack (issue 42; not part of `npm test`):
+ * The form benchmark under attack, to see what outsiders' requests cost the visitors' posts
+ * (not part of `npm test`):
  *
  *   npm run bench:hostile
  *   npm run bench:hostile -- --amount 3000 --connections 20 --attack-seconds 20
@@ -8,7 +9,7 @@
  * through the owners API, TRUST_PROXY=loopback as behind a reverse proxy on the same machine, so
  * forged X-Forwarded-For addresses count as distinct clients: the worst case), then runs the
  * form benchmark twice on the same server: alone, and while it is attacked at once by
- *   - GETs of `/x` + 16,000 slashes + `x` (the long path of defect 1),
+ *   - GETs of `/x` + 16,000 slashes + `x` (a long path, refused before any handler reads it),
  *   - a sign-in flood with wrong passwords from varied addresses (IPv4 and one IPv6 /64),
  *   - trickled (slowloris) bodies: sockets that send a byte every half second,
  *   - oversized bodies (1 MiB posts to the form endpoint).

@@ -3,7 +3,7 @@
  * changes the paragraph of the gate's floor page), measured with the `web-vitals`
  * library in Chromium under 4x CPU throttling, against the build in $BUILD_DIR served by the
  * bundled server on 127.0.0.1. A benchmark, not a test: it prints numbers and fails only when
- * an interaction does not happen at all. Goal (issue 15): every median under 100 ms.
+ * an interaction does not happen at all. Goal (docs/page-speed.md): every median under 100 ms.
  *
  *   npm run bench:interactions              5 runs per interaction, every mode
  *   npx tsx scripts/bench/interactions.ts --runs 9 --mode early
@@ -116,7 +116,7 @@ const interactions: Interaction[] = [
     prepare: async (page) => {
       // The endpoint answers at once: the send's own network time is not the page's INP. A
       // send pressed before the form has hydrated is held by the page's loader and made again
-      // through the script (decision 0171); should the script not come, it is a plain HTML
+      // through the script; should the script not come, it is a plain HTML
       // post, answered as the server does: off to the thank-you page.
       await page.route("**/api/forms/contact", (route) =>
         route.request().headers().accept?.includes("application/json")
@@ -169,7 +169,7 @@ async function measureOnce(page: Page, baseUrl: string, item: Interaction, mode:
       route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
     );
   await page.goto(`${baseUrl}${item.route}`, { waitUntil: "load" });
-  // Islands hydrate on a visitor's intent (decision 0122): point at each, as a visitor's
+  // Islands hydrate on a visitor's intent (decision 0065): point at each, as a visitor's
   // pointer does on its way to a control, and wait until every one is live.
   if (mode !== "early" && !html) await everyIslandHydrated(page);
   await item.prepare?.(page);
@@ -188,7 +188,7 @@ async function measureOnce(page: Page, baseUrl: string, item: Interaction, mode:
   pageLoaded.catch(() => {});
   // Trusted input only, not Playwright's click(): that runs a hit-target listener of its own
   // inside the page's pointer events, and cannot wait between the pointer's arrival and the
-  // press (decision 0144).
+  // press.
   await page.mouse.down();
   await page.waitForTimeout(pressMs);
   const releasedAt = performance.now();

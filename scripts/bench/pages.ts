@@ -135,7 +135,7 @@ The floor: ${ms(floor.lcp)} ms LCP, ${ms(floor.fcp)} ms FCP (${floorRuns.length}
 
 ${table}
 
-Against the goal (issue 15), route medians: ${goalSummary(standings).join("; ")}.
+Against the goal, route medians: ${goalSummary(standings).join("; ")}.
 
 Spread of the ${runs} runs of a route ((max - min) / median): LCP typical ${percent(lcpSpread.typical)}, worst ${percent(lcpSpread.worst)}; FCP typical ${percent(fcpSpread.typical)}, worst ${percent(fcpSpread.worst)}; TBT range typical ${ms(median(tbtRanges))} ms, worst ${ms(Math.max(...tbtRanges))} ms.
 Lighthouse benchmark index (machine speed) ${ms(benchmark.min)}-${ms(benchmark.max)}, median ${ms(benchmark.median)}.`);
