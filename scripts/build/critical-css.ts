@@ -27,7 +27,7 @@ export function unwrapSelector(selector: string): string {
  * greedy pattern that takes such a selector away entirely, so it never matched: Tailwind's
  * `space-*` and `divide-*` rules (`:where(.space-y-2>:not(:last-child))`) waited for the late
  * stylesheet, and its arrival moved what they space (a layout shift on every service page's
- * hero at desktop widths; decision 0150).
+ * hero at desktop widths).
  */
 export class CriticalCss extends Beasties {
   normalizeCssSelector(selector: string): string {

@@ -34,8 +34,8 @@ export function svgInPage(html: string, element: HTMLElement): SvgInPage {
 }
 
 /**
- * A file of drawings (the symbols of 0149-0155, the picture views of 0159) named after its
- * content: the server caches `/assets/` for a year.
+ * A file of drawings (the symbols taken out of a page, or the views of its first pictures) named
+ * after its content: the server caches `/assets/` for a year.
  */
 export function drawingFile(kind: string, symbols: string): DrawingFile {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;

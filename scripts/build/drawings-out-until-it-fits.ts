@@ -10,8 +10,9 @@ const takeOut = [takeArtworkOutOfPage, takeIconsOutOfPage];
  * A page draws its artwork, then also its icons below the first screen, from files only until
  * its HTML is within `budget` bytes as sent (`sentBytes`): a drawing in the page paints with the
  * page's first frame, one from a file a request later, and on a page that fits either way the
- * request costs more than the bytes (docs/decisions/0149, 0153). What it takes out comes from
- * one file, in one request (0155). A page over the line even without them keeps them all.
+ * request costs more than the bytes (decision 0149). What it takes out comes from one file, in
+ * one request, since every request before the largest paint counts in it. A page over the line
+ * even without them keeps them all.
  */
 export async function drawingsOutUntilItFits(
   html: string,

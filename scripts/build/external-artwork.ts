@@ -17,7 +17,7 @@ export const withoutArtworkMarkers = (html: string) => html.replaceAll(marker, "
 /**
  * Takes each decorative artwork (`<svg data-artwork>`: the heroes' backdrops,
  * app/components/ui/hero-backdrop.tsx, and the home page's illustration) out of a prerendered
- * page into a file of its own (docs/decisions/0149). The page keeps the `<svg>` element with all
+ * page into a file of its own (decision 0149). The page keeps the `<svg>` element with all
  * its attributes, so it is laid out exactly as before, and draws the picture with `<use>` from
  * the file: an SVG `<use>` is no LCP candidate, as an `<img>` or a CSS background would be, so
  * the largest paint stays the text it is, and the page sheds the picture's bytes and elements

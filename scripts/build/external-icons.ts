@@ -7,7 +7,7 @@ const iconSelector = "svg.lucide";
 /**
  * True when an island's component renders the element itself: hydration compares it with what
  * React renders, so it must stay as React wrote it. A slot's content is the page's own markup,
- * which hydration keeps as it is (docs/decisions/0142).
+ * which hydration keeps as it is.
  */
 function renderedByAnIsland(element: HTMLElement): boolean {
   for (let node = element.parentNode; node; node = node.parentNode) {
@@ -19,9 +19,10 @@ function renderedByAnIsland(element: HTMLElement): boolean {
 
 /**
  * Takes the icons a page shows below its first screen (in `<main>` after its hero, and in the
- * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg`
- * (docs/decisions/0153). Each icon keeps its `<svg>` element with every attribute, so it is laid out and stroked as before,
- * and draws its lines with `<use>` from the file. The header's, the hero's and the social bar's
+ * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg`, for a
+ * page that needs the bytes to fit its first round trip (decision 0149). Each icon keeps its `<svg>`
+ * element with every attribute, so it is laid out and stroked as before, and draws its lines
+ * with `<use>` from the file. The header's, the hero's and the social bar's
  * icons stay in the page, so the first screen paints whole from the HTML; so do the icons an
  * island renders itself.
  */

@@ -11,7 +11,7 @@ export const namesIconClass = (classes: Iterable<string>) =>
  * which an <svg> inside HTML does not need (the parser puts it in the SVG namespace), and the
  * classes `lucide` and `lucide-<name>`, which no stylesheet or script of the site reads
  * (postbuild fails if the stylesheet ever names one). 62-240 bytes of a page's brotli-compressed
- * HTML, and nothing drawn differently (docs/decisions/0143).
+ * HTML, and nothing drawn differently.
  */
 export function withoutIconMarkers(html: string): string {
   return html.replace(iconTag, (tag) =>

@@ -11,10 +11,11 @@ const closingTag = "</div>";
 
 /**
  * Takes the markup of each off-page island (`<div data-island … data-off-page>`, see
- * app/islands/island.tsx) out of a prerendered page (docs/decisions/0140). The page keeps the
- * island's element, empty, for the browser to render when it is needed; the islands as they
- * were rendered go to the server, which puts them back only into the page it answers a form
- * refused without JavaScript with. Everything else in the page stays byte for byte as it was.
+ * app/islands/island.tsx) out of a prerendered page, whose first round trip it would weigh on
+ * though nobody sees it before asking (decision 0041). The page keeps the island's element, empty,
+ * for the browser to render when it is needed; the islands as they were rendered go to the server,
+ * which puts them back only into the page it answers a form refused without JavaScript with.
+ * Everything else in the page stays byte for byte as it was.
  */
 export function takeOffPageIslands(html: string): PageWithoutOffPageIslands {
   const found = parse(html, { comment: true }).querySelectorAll("[data-island][data-off-page]");

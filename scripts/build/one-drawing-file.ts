@@ -5,7 +5,7 @@ const svgBody = (svg: string) => svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A page that draws from more than one file draws from one (docs/decisions/0155): the home
+ * A page that draws from more than one file draws from one (decision 0149): the home
  * page's two artworks and its icons came in three requests, and Lighthouse counts every request
  * that ends before the largest paint as part of it. The symbols are renamed `s0`, `s1`, … in the
  * order of the files, so ids that were unique only in their own file (each artwork's `a`) stay

@@ -14,8 +14,9 @@ export interface PageLoader {
 
 /**
  * The page's inline loader built from its typed source: bundled with the constants it imports,
- * minified, and run at once as a module script (it is in every page's first round trip; docs/decisions/0146,
- * 0172). Its CSP hash comes with it; postbuild checks that the server's CSP carries it.
+ * minified, and run at once as a module script (it is in every page's first round trip, so its
+ * bytes count; decision 0124). Its CSP hash comes with it; postbuild checks that the server's CSP
+ * carries it.
  */
 export async function buildPageLoader(): Promise<PageLoader> {
   const result = await build({

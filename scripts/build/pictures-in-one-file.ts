@@ -40,7 +40,7 @@ export function stackedPicture(svg: string, name: string, top: number) {
  * A page that loads more than one SVG picture at once (its first screen's: the team's first
  * portraits, the portfolio's first covers) loads them from one file: each `<img>` shows its
  * picture as a `<view>` of the file (`src="…#p0"`), and the browser fetches the file once,
- * whatever the fragment (docs/decisions/0159). Lighthouse's slow-network model gives only one
+ * whatever the fragment (decision 0149). Lighthouse's slow-network model gives only one
  * request at a time the document's warm connection; a second picture in flight at once waits
  * for a handshake, one round trip. Lazy pictures, raster photos and a page with one picture are
  * left as they are.

@@ -13,7 +13,7 @@ const needsPointer = (selector: string) => pointerState.test(selector.replace(ne
  * it holds whatever the inline CSS does not (scripts/build/rest-stylesheet.ts). A rule keeps its
  * place when any of its selectors can match without a pointer. Focus styles stay inline: a
  * keyboard visitor may press Tab before the late sheet arrives, and must see where focus is.
- * 130-150 bytes of a service page's brotli-compressed HTML (docs/decisions/0141).
+ * 130-150 bytes of a service page's brotli-compressed HTML.
  */
 export function withoutPointerStates(criticalCss: string): string {
   const critical = postcss.parse(criticalCss);

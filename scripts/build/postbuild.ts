@@ -4,22 +4,23 @@
  *   built from its typed source, minified, its CSP hash checked (scripts/build/page-loader.ts);
  * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones
  *   (the module scripts still load and hydrate the page);
- * - drops lucide-react's xmlns and classes from the icons, which nothing reads (0143);
- * - takes the markup of off-page islands (the quote dialog) out of the pages and writes it
- *   beside each page for the server (docs/decisions/0140);
- * - loads the SVG pictures a page shows at once from one file, each as a view of it (0159);
+ * - drops lucide-react's xmlns and classes from the icons, which nothing reads;
+ * - takes the markup of off-page islands (the quote dialog, which nobody sees before asking for
+ *   it) out of the pages and writes it beside each page for the server (decision 0041);
+ * - loads the SVG pictures a page shows at once from one file, each as a view of it, so they
+ *   take one request;
  * - inlines each page's critical CSS and loads the rest of the stylesheet without blocking the
- *   first paint (beasties, reading `:where()` selectors too; docs/decisions/0075, 0122, 0150);
+ *   first paint (beasties, reading `:where()` selectors too; decision 0075);
  * - draws a page's hero artwork, then its icons below the first screen, from files of their own
- *   when that is what makes the page fit its first round trip (docs/decisions/0149, 0153);
+ *   when that is what makes the page fit its first round trip (decision 0149);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
  * - writes sitemap.xml and robots.txt from the route table;
  * - fails when any internal link or asset reference points at nothing;
  * - renders one Open Graph image per page (scripts/build/og-images.ts);
  * - moves Vite's manifest out of build/client, which the server serves, next to it (for
  *   scripts/quality/first-load.ts);
- * - last, writes each compressible file's brotli file beside it, for the site and the lead desk
- *   (docs/decisions/0138).
+ * - last, writes each compressible file's brotli file beside it, for the site and the lead desk,
+ *   so the server never compresses one on a request (decision 0127).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -130,9 +131,9 @@ async function fontFaces(html: string) {
 }
 /**
  * The stylesheet for after the first paint becomes the page's own rest: the full sheet less the
- * rules already inlined (scripts/build/rest-stylesheet.ts, docs/decisions/0122). Pages with the
+ * rules already inlined (scripts/build/rest-stylesheet.ts, decision 0075). Pages with the
  * same rest share one file. The page's inline loader requests it once the page has painted
- * (app/lib/after-first-paint.ts, docs/decisions/0124), so beasties' print link and its switch
+ * (app/lib/after-first-paint.ts, decision 0124), so beasties' print link and its switch
  * script leave the HTML; the <noscript> copy keeps the full sheet.
  */
 const beastiesSwitch =
@@ -146,12 +147,12 @@ async function linkRestStylesheet(html: string) {
   if (!link || !fullHref || critical === undefined) return html;
   if (!beastiesSwitch.test(html)) throw new Error("postbuild: a page lacks beasties' switch.");
   const full = (await readFile(path.join(clientDir, fullHref), "utf8")).replace(fontFaceRule, "");
-  // The variables the page never reads leave its <head> (decision 0128): the late sheet gets
-  // their values written into its rules, and nothing in it restyles the whole page when it
-  // arrives (decision 0135): no @property, @keyframes, :root variables or ::backdrop. Tailwind's
-  // per-element initial values leave the inline CSS for @property registrations (0134, 0135).
-  // Nor do the rules only a pointer can match (:hover, :active), which paint nothing at first
-  // (decision 0141).
+  // The variables the page never reads leave its <head>, bytes it would carry for nothing: the
+  // late sheet gets their values written into its rules, and nothing in it restyles the whole
+  // page when it arrives (a long task): no @property, @keyframes, :root variables or ::backdrop.
+  // Tailwind's per-element initial values leave the inline CSS for @property registrations,
+  // which cost an element nothing until a rule sets them. Nor do the rules only a pointer can
+  // match (:hover, :active), which paint nothing at first (decision 0075).
   const read = withoutUnusedVariables(withoutPointerStates(withoutInitialValues(critical)), html);
   const { late: rest, early } = withoutWholePageRestyles(restStylesheet(full, read), read);
   const painted = withPropertyRegistrations(read, { css: rest, registrations: full }) + early;
@@ -181,9 +182,9 @@ for (const name of await readdir(assetsDir)) {
 }
 const files = await htmlFiles(clientDir);
 const criticalCss = process.env.CRITICAL_CSS !== "0";
-/** The pages that fit their first round trip only with drawings from files (0149, 0153). */
+/** The pages that fit their first round trip only with drawings from files. */
 const pagesDrawingFromFiles: string[] = [];
-/** The pages whose first pictures come from one file (0159). */
+/** The pages whose first pictures come from one file. */
 const pagesWithPictureFiles: string[] = [];
 const routeOf = (file: string) =>
   `/${path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
@@ -194,7 +195,7 @@ for (const file of files) {
   );
   if (islands)
     await writeFile(path.join(path.dirname(file), offPageIslandsFile), withoutIconMarkers(islands));
-  // The pictures it loads at once, in one request (docs/decisions/0159).
+  // The pictures it loads at once, in one request: a second one in flight waits a round trip.
   const pictured = picturesInOneFile(page, (href) =>
     readFileSync(path.join(clientDir, href), "utf8"),
   );
@@ -202,9 +203,9 @@ for (const file of files) {
     await writeFile(path.join(clientDir, pictured.file.href), pictured.file.svg);
     pagesWithPictureFiles.push(routeOf(file));
   }
-  // Measured as the server sends it: compressed once, at brotli's best (docs/decisions/0127),
-  // with a form's token inputs at the end (0158). The icons keep lucide's marker until then: it
-  // is how the build finds them (0153).
+  // Measured as the server sends it: compressed once, at brotli's best, with a form's token
+  // inputs at the end (decision 0127). The icons keep lucide's marker until then: it is how the
+  // build finds them.
   const fitted = await drawingsOutUntilItFits(
     criticalCss ? await inlineCriticalCss(pictured.page) : pictured.page,
     firstRoundTripBytes - pageHeaderBytes,

@@ -18,7 +18,7 @@ export interface PrecompressedTotals {
 
 /**
  * Writes `<file>.br` at brotli's best beside every compressible file of `dirs` the server would
- * otherwise compress on each request (docs/decisions/0138). A file that brotli would not make
+ * otherwise compress on each request (decision 0127). A file that brotli would not make
  * smaller gets none, and the server sends it as it is.
  */
 export async function precompressAssets(...dirs: string[]): Promise<PrecompressedTotals> {

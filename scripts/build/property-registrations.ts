@@ -3,7 +3,7 @@ import postcss, { type AtRule } from "postcss";
 /**
  * Tailwind's custom properties (`--tw-shadow`, `--tw-gradient-from`…) get their initial values
  * from `@property` registrations in the page's inline CSS, for exactly the properties the page
- * or its late sheet (`later.css`) reads (docs/decisions/0134, 0135). Registered with
+ * or its late sheet (`later.css`) reads (decision 0075). Registered with
  * `inherits: false`, a property costs an element nothing until a rule sets it; Tailwind's
  * fallback for browsers without `@property`, the same initial values written on every element
  * (`*, :before, :after` in `@layer properties`), made every style recalculation apply some sixty

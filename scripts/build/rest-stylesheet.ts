@@ -4,7 +4,7 @@ import { dropEmptyBlocks } from "./drop-empty-blocks";
 /**
  * The part of the full stylesheet that a page's inlined critical CSS does not already hold: the
  * rules for states that script adds (an open menu, a sent form, `html.js`) and for other pages.
- * Loaded after the first paint in place of the full stylesheet (docs/decisions/0122), it
+ * Loaded after the first paint in place of the full stylesheet (decision 0075), it
  * restyles only the elements its few rules can match, where the full sheet, starting with
  * `*, ::before, ::after`, made Chromium restyle and lay out the whole page in one long task.
  *

@@ -4,7 +4,7 @@ import selectorParser from "postcss-selector-parser";
 import type { Plugin } from "vite";
 
 /**
- * Short class names in the build (docs/decisions/0132). Tailwind's class names are most of a
+ * Short class names in the build (decision 0075). Tailwind's class names are most of a
  * page's bytes after its text: each one is written in the HTML and again, escaped, in the
  * inlined CSS (`.lg\:grid-cols-12`). The build gives every utility a name of one or two letters,
  * in the stylesheet and in the strings of the JavaScript that renders the pages (the

@@ -1,5 +1,5 @@
 /**
- * The site's one font, cut down to the characters its copy uses (issue 15; docs/decisions/0125).
+ * The site's one font, cut down to the characters its copy uses (decision 0006).
  * The Latin file of Plus Jakarta Sans Variable (every weight, 27 KB) is the largest request
  * before the first paint; this keeps every weight and every Basic Latin character, plus each
  * other character found in the site's sources (content, components, form messages), and drops

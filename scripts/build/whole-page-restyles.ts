@@ -3,12 +3,12 @@ import { dropEmptyBlocks } from "./drop-empty-blocks";
 import { withinAtRules } from "./within-at-rules";
 
 /**
- * Keeps a page's late stylesheet from restyling the whole page when it arrives
- * (docs/decisions/0135). Chromium restyles every element, in one task, when a sheet it adds
- * registers a custom property (`@property`), defines `@keyframes`, sets variables on `:root`
- * (they inherit into everything) or styles `::backdrop`; any other rule restyles only the
- * elements it can match. On a page of 500-900 elements that task was 45-135 ms on this 2-core
- * machine, four times that in Lighthouse's mobile model: most of the pages' blocking time.
+ * Keeps a page's late stylesheet from restyling the whole page when it arrives (decision 0075).
+ * Chromium restyles every element, in one task, when a sheet it adds registers a custom property
+ * (`@property`), defines `@keyframes`, sets variables on `:root` (they inherit into everything) or
+ * styles `::backdrop`; any other rule restyles only the elements it can match. On a page of 500-900
+ * elements that task was 45-135 ms on this 2-core machine, four times that in Lighthouse's mobile
+ * model: most of the pages' blocking time.
  *
  * So the late sheet loses all four:
  * - `@property` rules go: the inline CSS registers every property the page or this sheet reads
