@@ -140,6 +140,6 @@ export async function buildServer({
 declare module "fastify" {
   interface FastifyInstance {
     /** The durable store of leads (for tests and maintenance). */
-    store: import("./store/lead-store").LeadStore;
+    store: import("./store/store").Store;
   }
 }

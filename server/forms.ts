@@ -18,7 +18,7 @@ import type { SitePages } from "./site-pages";
 import type { SendHtml } from "./site/serve-pages";
 import { cleanVerdict, honeypotVerdict, type SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
-import type { LeadStore, NewLead } from "./store/lead-store";
+import type { Store, NewLead } from "./store/store";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.
@@ -29,7 +29,7 @@ import type { LeadStore, NewLead } from "./store/lead-store";
  */
 
 export interface FormsOptions {
-  store: LeadStore;
+  store: Store;
   outbox?: Outbox;
   /** What each lead queues for the outbox (server/deliveries/plan.ts); nothing when absent. */
   deliveries?: DeliveryPlan;

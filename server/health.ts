@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { LeadStore } from "./store/lead-store";
+import type { Store } from "./store/store";
 
 export interface HealthOptions {
   /** Whether the outbox worker runs in this process (only then can it be stuck). */
@@ -22,7 +22,7 @@ interface Readiness {
  */
 export function registerHealth(
   app: FastifyInstance,
-  store: LeadStore,
+  store: Store,
   { outboxRunning, outboxStuckAfterMs = 10 * 60_000, reuseMs = 1000 }: HealthOptions,
 ) {
   const check = async (): Promise<Readiness> => {

@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { leadFilter } from "@server/store/shared";
-import { openPostgresStore, type PostgresLeadStore } from "@server/store/postgres";
-import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import { openPostgresStore, type PostgresStore } from "@server/store/postgres";
+import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 import { searchIndexClause } from "@server/store/sqlite/search";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { newLead } from "@tests/support/lead-fixtures";
@@ -97,7 +97,7 @@ function* leads() {
   }
 }
 
-type BenchStore = SqliteLeadStore | PostgresLeadStore;
+type BenchStore = SqliteStore | PostgresStore;
 
 async function seed(store: BenchStore) {
   const started = performance.now();

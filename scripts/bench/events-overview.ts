@@ -24,9 +24,9 @@ import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { buildOverview } from "@server/overview/overview-report";
 import { rollUpAndPrune } from "@server/overview/rollups";
 import { addDays, dayStart, today } from "@server/overview/site-days";
-import type { LeadStore } from "@server/store/lead-store";
-import { openPostgresStore, type PostgresLeadStore } from "@server/store/postgres";
-import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import type { Store } from "@server/store/store";
+import { openPostgresStore, type PostgresStore } from "@server/store/postgres";
+import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 
 const { values } = parseArgs({
   options: {
@@ -188,12 +188,12 @@ function seedSql(dialect: Dialect, visitors: number, firstDay: string) {
 }
 
 /** Raw page views, beacons and leads for `dayCount` days ending `lastDay`, seeded in SQL. */
-async function seed(store: LeadStore, firstDay: string) {
+async function seed(store: Store, firstDay: string) {
   const visitors = Math.round(totalViews / meanViews);
   const statements = seedSql(store.kind === "postgres" ? "postgres" : "sqlite", visitors, firstDay);
   for (const sql of [statements.pageViews, statements.beacons, statements.leads]) {
-    if (store.kind === "postgres") await (store as PostgresLeadStore).pool.query(sql);
-    else (store as SqliteLeadStore).db.prepare(sql).run();
+    if (store.kind === "postgres") await (store as PostgresStore).pool.query(sql);
+    else (store as SqliteStore).db.prepare(sql).run();
   }
   return { visitors };
 }
@@ -207,13 +207,13 @@ const dir = values.keep
   : await mkdtemp(path.join(tmpdir(), "bench-overview-"));
 await mkdir(dir, { recursive: true });
 const postgres = values.postgres ? await startEmbeddedPostgres({ durable: false }) : undefined;
-let store: LeadStore | undefined;
+let store: Store | undefined;
 try {
   const opened = postgres
     ? await openPostgresStore(postgres.url, { poolSize: 8 })
     : openSqliteStore(path.join(dir, "inbox.sqlite"));
   store = opened;
-  if (opened.kind === "sqlite") (opened as SqliteLeadStore).db.pragma("synchronous = OFF");
+  if (opened.kind === "sqlite") (opened as SqliteStore).db.pragma("synchronous = OFF");
   const lastDay = today();
   const firstDay = addDays(lastDay, 1 - dayCount);
   console.log(

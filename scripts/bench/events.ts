@@ -27,7 +27,7 @@ import autocannon from "autocannon";
 import { beaconPath } from "@contracts/visits";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { startServerProcess } from "@tests/support/server-process";
-import type { LeadStore } from "@server/store/lead-store";
+import type { Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
 
@@ -79,7 +79,7 @@ for (const route of pages.slice(1)) {
 
 const postgres = values.postgres ? await startEmbeddedPostgres() : undefined;
 const databasePath = path.join(dir, "data", "inbox.sqlite");
-const openStore = (): Promise<LeadStore> | LeadStore =>
+const openStore = (): Promise<Store> | Store =>
   postgres ? openPostgresStore(postgres.url, { poolSize: 2 }) : openSqliteStore(databasePath);
 
 const profileDir = path.resolve("bench-profiles");

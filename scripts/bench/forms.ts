@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
-import { noAttribution, type LeadStore } from "@server/store/lead-store";
+import { noAttribution, type Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
 
@@ -51,7 +51,7 @@ await writeFile(path.join(dir, "index.html"), page);
 await writeFile(path.join(dir, "404.html"), page);
 
 /** Durable commits per second through the store's own single-lead path, on this disk. */
-async function commitFloor(store: LeadStore, count: number) {
+async function commitFloor(store: Store, count: number) {
   const started = process.hrtime.bigint();
   for (let index = 0; index < count; index++)
     await store.storeLead({

@@ -14,7 +14,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { loadConfig } from "@server/config";
 import { addOwner, changePassword, removeOwner, signOutEverywhere } from "@server/sign-in/owners";
-import type { LeadStore } from "@server/store/lead-store";
+import type { Store } from "@server/store/store";
 import { openStore } from "@server/store/open-store";
 
 async function readPassword(prompt: string): Promise<string> {
@@ -52,7 +52,7 @@ async function readPassword(prompt: string): Promise<string> {
 const sessions = (count: number) => `${count} session${count === 1 ? "" : "s"} ended`;
 
 /** Each command: what it does with the store and the e-mail; returns the line to print. */
-const commands: Record<string, (store: LeadStore, email: string) => Promise<string>> = {
+const commands: Record<string, (store: Store, email: string) => Promise<string>> = {
   "add-user": async (store, email) => {
     const owner = await addOwner(store, email, await readPassword(`Password for ${email}: `));
     return `Owner ${owner.email} added. Sign in at /admin.`;

@@ -5,12 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Submission } from "@contracts/forms";
-import { noAttribution } from "@server/store/lead-store";
-import {
-  openSqliteStore,
-  sqliteSchemaVersion as schemaVersion,
-  type SqliteLeadStore,
-} from "@server/store/sqlite";
+import { noAttribution } from "@server/store/store";
+import { sqliteSchemaVersion as schemaVersion } from "@server/store/migrations/sqlite";
+import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 import { neutraliseFormula } from "@server/admin/csv";
 
 const run = promisify(execFile);
@@ -31,7 +28,7 @@ const submission = (overrides: Partial<Submission>): Submission => ({
 });
 
 /** Stores one lead as the form endpoint would (no key, no duplicate window). */
-const put = (store: SqliteLeadStore, lead: Submission) =>
+const put = (store: SqliteStore, lead: Submission) =>
   store.storeLead({
     submission: lead,
     attribution: noAttribution,

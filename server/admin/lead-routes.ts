@@ -10,7 +10,7 @@ import {
   type LeadFilter,
 } from "@contracts/desk-schema";
 import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { Lead, LeadQuery, LeadStore, ReleasePlanner } from "../store/lead-store";
+import type { Lead, LeadQuery, Store, ReleasePlanner } from "../store/store";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { runRetention } from "./retention";
@@ -63,12 +63,12 @@ function toListItem({ message, ...lead }: desk.Lead): desk.LeadListItem {
 const exportFormats = {
   csv: {
     type: "text/csv; charset=utf-8",
-    stream: async (store: LeadStore, leads: AsyncIterable<Lead>) =>
+    stream: async (store: Store, leads: AsyncIterable<Lead>) =>
       csvStream(leads, new Map((await store.listOwners()).map(({ id, email }) => [id, email]))),
   },
   json: {
     type: "application/json; charset=utf-8",
-    stream: async (_store: LeadStore, leads: AsyncIterable<Lead>) => jsonStream(leads),
+    stream: async (_store: Store, leads: AsyncIterable<Lead>) => jsonStream(leads),
   },
 } as const;
 
@@ -81,7 +81,7 @@ export interface LeadRelease {
 /** The leads API: list, read, export, status, notes. Exports and notes are audited. */
 export async function leadRoutes(
   app: FastifyInstance,
-  { store, timeZone, release }: { store: LeadStore; timeZone: string; release?: LeadRelease },
+  { store, timeZone, release }: { store: Store; timeZone: string; release?: LeadRelease },
 ) {
   // Leaving spam queues what a new lead gets and the lead lacks (docs/decisions/0193).
   const planRelease: ReleasePlanner | undefined =
@@ -145,7 +145,7 @@ export async function leadRoutes(
 /** Erasure, retention and the audit log. */
 export async function retentionRoutes(
   app: FastifyInstance,
-  { store, retentionDays }: { store: LeadStore; retentionDays: number | undefined },
+  { store, retentionDays }: { store: Store; retentionDays: number | undefined },
 ) {
   app.post("/admin/api/erase", async (request): Promise<desk.Erasure> => {
     const session = requireOwner(request);

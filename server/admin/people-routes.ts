@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
 import { joinBody, personIdParams } from "@contracts/people-schema";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { DeskError, parse, requireOwner } from "./desk-request";
 
 /**
  * People (decision 0182): a person's timeline, and the owner's corrections — joining two people
  * and splitting a lead out of its person. The store logs each correction in its transaction.
  */
-export async function peopleRoutes(app: FastifyInstance, { store }: { store: LeadStore }) {
+export async function peopleRoutes(app: FastifyInstance, { store }: { store: Store }) {
   app.get("/admin/api/people/:id", async (request): Promise<PersonTimeline> => {
     requireOwner(request);
     const { id } = parse(personIdParams, request.params);

@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { auditKeyOf } from "../sign-in/audit-digest";
 import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
@@ -17,7 +17,7 @@ import { workflowRoutes, type WorkflowRouteOptions } from "../workflow/workflow-
  * answer carries noindex. docs/decisions/0120.
  */
 export interface AdminOptions {
-  store: LeadStore;
+  store: Store;
   /** The desk's client build (index.html and assets/); a missing build answers 503. */
   clientDir: string;
   retentionDays?: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { ensureFirstOwner } from "../sign-in/owners";
 import type { LeadRelease } from "./lead-routes";
 import { adminPlugin } from "./plugin";
@@ -10,7 +10,7 @@ import type { AdminSettings } from "./settings";
 /** The lead desk on the server: first owner, retention timer, /admin routes. */
 export async function registerDesk(
   app: FastifyInstance,
-  store: LeadStore,
+  store: Store,
   settings: AdminSettings,
   release?: LeadRelease,
 ) {

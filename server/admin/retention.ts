@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -10,19 +10,14 @@ const digestKeepDays = 2;
  * The retention run: deletes the leads older than `days` (the store writes the audit entry),
  * and the digest mails sent and digest days claimed over `digestKeepDays` ago.
  */
-export async function runRetention(
-  store: LeadStore,
-  days: number,
-  actor: string,
-  now = Date.now(),
-) {
+export async function runRetention(store: Store, days: number, actor: string, now = Date.now()) {
   const deleted = await store.deleteLeadsBefore(new Date(now - days * dayMs), actor);
   const digests = await store.pruneDigests(new Date(now - digestKeepDays * dayMs));
   return { deleted, digests };
 }
 
 /** Once at start and then daily; the timer never keeps the process alive. */
-export function startRetention(store: LeadStore, days: number, log: FastifyBaseLogger) {
+export function startRetention(store: Store, days: number, log: FastifyBaseLogger) {
   const run = () =>
     runRetention(store, days, "retention")
       .then(({ deleted, digests }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
 import type { FastifyInstance } from "fastify";
-import { noAttribution, type LeadDetail, type NewLead } from "../store/lead-store";
+import { noAttribution, type LeadDetail, type NewLead } from "../store/store";
 import { startTestServer } from "@tests/support/test-server";
 import { planDeliveries } from "./plan";
 import { startReceiver } from "@tests/support/test-receiver";

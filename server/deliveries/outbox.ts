@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./send";
-import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
+import type { ClaimedDelivery, Store } from "../store/store";
 
 export { retryDelay } from "./send";
 
@@ -33,7 +33,7 @@ export interface OutboxOptions {
  * the next attempt (none when it cannot succeed or has had its attempts).
  */
 function deliveryAttempt(
-  store: LeadStore,
+  store: Store,
   senders: DeliverySenders,
   log: FastifyBaseLogger,
   retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number },
@@ -62,7 +62,7 @@ function deliveryAttempt(
 }
 
 export function startOutbox(
-  store: LeadStore,
+  store: Store,
   senders: DeliverySenders & { close?: () => void },
   log: FastifyBaseLogger,
   {

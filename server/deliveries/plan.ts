@@ -1,4 +1,4 @@
-import type { DeliveryRequest, NewLead } from "../store/lead-store";
+import type { DeliveryRequest, NewLead } from "../store/store";
 
 /** What this server is set up to send (from the environment and the identity). */
 export interface DeliveryPlan {

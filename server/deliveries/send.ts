@@ -1,4 +1,4 @@
-import type { ClaimedDelivery, Lead, Nonced, SentLead } from "../store/lead-store";
+import type { ClaimedDelivery, Lead, Nonced, SentLead } from "../store/store";
 import { DeliveryError } from "./delivery-error";
 
 /**

@@ -4,7 +4,7 @@ import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "../config";
 import { createMailer } from "./mailer";
 import { startOutbox, type OutboxOptions } from "./outbox";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { createSenders, deliveryPlan, type SenderSetup } from "./senders";
 import { startDigest } from "../workflow/digest";
 
@@ -14,7 +14,7 @@ import { startDigest } from "../workflow/digest";
  */
 export function startDeliveries(
   config: ServerConfig,
-  store: LeadStore,
+  store: Store,
   autoresponder: Autoresponder,
   log: FastifyBaseLogger,
   outboxOptions?: OutboxOptions,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { noAttribution, type Lead } from "../store/lead-store";
+import { noAttribution, type Lead } from "../store/store";
 import { DeliveryError } from "./delivery-error";
 import { planDeliveries } from "./plan";
 import { nextAttemptAt, sendDelivery } from "./send";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Lead, Nonced } from "../store/lead-store";
+import type { Lead, Nonced } from "../store/store";
 import { DeliveryError } from "./delivery-error";
 import { outsideId } from "./outside-ids";
 

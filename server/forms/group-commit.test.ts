@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { LeadStore, NewLead, StoreResult } from "../store/lead-store";
+import type { Store, NewLead, StoreResult } from "../store/store";
 import { createGroupCommit } from "./group-commit";
 
 /** A store whose batches the test settles by hand, recording each batch it was given. */
@@ -14,7 +14,7 @@ function heldStore(kind: "sqlite" | "postgres") {
         const ids = leads.map(() => ({ id: next++, replay: false }));
         batches.push({ leads, settle: () => resolve(ids) });
       }),
-  } as unknown as LeadStore;
+  } as unknown as Store;
   return { store, batches };
 }
 

@@ -1,4 +1,4 @@
-import type { LeadStore, NewLead, StoreResult } from "../store/lead-store";
+import type { Store, NewLead, StoreResult } from "../store/store";
 
 /**
  * Group commit: submissions that arrive while the event loop is busy are stored together in one
@@ -9,7 +9,7 @@ import type { LeadStore, NewLead, StoreResult } from "../store/lead-store";
  * second batch in flight would only wait for the first while holding a connection, and split
  * the posts into smaller batches with a commit each.
  */
-export function createGroupCommit(store: LeadStore, { maxBatch = 512, maxInFlight = 1 } = {}) {
+export function createGroupCommit(store: Store, { maxBatch = 512, maxInFlight = 1 } = {}) {
   let queue: Array<{
     lead: NewLead;
     resolve: (result: StoreResult) => void;

@@ -4,7 +4,7 @@ import type { Overview } from "@contracts/overview";
 import { newLead } from "@tests/support/lead-fixtures";
 import { pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { overviewCsv } from "./overview-csv";
 import { buildOverview } from "./overview-report";
 
@@ -15,7 +15,7 @@ import { buildOverview } from "./overview-report";
  */
 
 const { backends } = storeBackends("conversion");
-const open: LeadStore[] = [];
+const open: Store[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
 });

@@ -7,12 +7,7 @@ import {
   type PageRow,
   type VitalRow,
 } from "@contracts/overview";
-import type {
-  DimensionFacts,
-  OverviewFacts,
-  OverviewStore,
-  WorkflowStore,
-} from "../store/lead-store";
+import type { DimensionFacts, OverviewFacts, OverviewStore, WorkflowStore } from "../store/store";
 import { addDays, overviewRange } from "./site-days";
 
 /** Rows per table in the desk's view; an export takes up to exportRows. */

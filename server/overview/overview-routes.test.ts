@@ -6,7 +6,7 @@ import { pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "../admin/plugin";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 
 /** GET /admin/api/overview and overview.csv on both stores: owner only, ranges checked, CSV safe. */
 
@@ -16,7 +16,7 @@ const owner = { email: "owner@example.com", password: "overview owner password" 
 const day = "2026-11-20";
 
 describe.each(backends)("the Overview API on %s", (_name, backend) => {
-  let store: LeadStore;
+  let store: Store;
   let app: FastifyInstance;
   let cookie = "";
 

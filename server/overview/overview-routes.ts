@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Overview } from "@contracts/overview";
 import { overviewCsvQuery, overviewQuery } from "@contracts/overview-schema";
 import { parse, requireOwner } from "../admin/desk-request";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { overviewCsv } from "./overview-csv";
 import { buildOverview, exportRows } from "./overview-report";
 
 /** The desk's Overview: GET /admin/api/overview (JSON) and overview.csv?table= (one table). */
-export async function overviewRoutes(app: FastifyInstance, { store }: { store: LeadStore }) {
+export async function overviewRoutes(app: FastifyInstance, { store }: { store: Store }) {
   app.get("/admin/api/overview", async (request): Promise<Overview> => {
     requireOwner(request);
     const { from, to } = parse(overviewQuery, request.query);

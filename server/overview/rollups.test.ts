@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { beacon, pageView, storeLeadWithVisit } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { buildOverview } from "./overview-report";
 import { rollUpAndPrune } from "./rollups";
 
@@ -11,7 +11,7 @@ import { rollUpAndPrune } from "./rollups";
  */
 
 const { backends } = storeBackends("overview");
-const open: LeadStore[] = [];
+const open: Store[] = [];
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
@@ -22,7 +22,7 @@ const [day1, day2, today] = ["2026-11-20", "2026-11-21", "2026-11-22"] as const;
 const now = new Date(`${today}T07:00:00Z`);
 
 /** Three days: two complete (to roll up) and today (always live). */
-async function seed(store: LeadStore) {
+async function seed(store: Store) {
   await store.storePageViews([
     pageView({
       day: day1,

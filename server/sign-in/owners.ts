@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { isValidEmail } from "@contracts/forms";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { hashPassword, minPasswordLength } from "./password";
 
 /** Who the audit log names for changes made with `npm run admin`. */
@@ -18,14 +18,14 @@ const checkedHash = (password: string) => {
   return hashPassword(password);
 };
 
-async function existingOwner(store: LeadStore, email: string) {
+async function existingOwner(store: Store, email: string) {
   const owner = await store.findOwner(ownerAddress(email));
   if (!owner) throw new Error(`${email.trim()} is no owner.`);
   return owner;
 }
 
 /** Adds an owner after checking the address and the password's length. */
-export async function addOwner(store: LeadStore, email: string, password: string) {
+export async function addOwner(store: Store, email: string, password: string) {
   const address = ownerAddress(email);
   const passwordHash = await checkedHash(password);
   if (await store.findOwner(address)) throw new Error(`${address} is already an owner.`);
@@ -38,7 +38,7 @@ export async function addOwner(store: LeadStore, email: string, password: string
  * A new password; every session of that owner ends (whoever knew the old one is signed out),
  * and so does every device cookie, which is signed with the password's hash.
  */
-export async function changePassword(store: LeadStore, email: string, password: string) {
+export async function changePassword(store: Store, email: string, password: string) {
   const owner = await existingOwner(store, email);
   await store.setOwnerPassword(owner.email, await checkedHash(password));
   const ended = await store.deleteOwnerSessions(owner.id);
@@ -46,14 +46,14 @@ export async function changePassword(store: LeadStore, email: string, password: 
   return { owner, ended };
 }
 
-export async function removeOwner(store: LeadStore, email: string) {
+export async function removeOwner(store: Store, email: string) {
   const owner = await existingOwner(store, email);
   await store.removeOwner(owner.email);
   await store.recordAudit(commandLine, "owner removed", owner.email);
   return { owner, remaining: await store.countOwners() };
 }
 
-export async function signOutEverywhere(store: LeadStore, email: string) {
+export async function signOutEverywhere(store: Store, email: string) {
   const owner = await existingOwner(store, email);
   const ended = await store.deleteOwnerSessions(owner.id);
   await store.recordAudit(commandLine, "signed out everywhere", owner.email);
@@ -66,7 +66,7 @@ export async function signOutEverywhere(store: LeadStore, email: string) {
  * never logged.
  */
 export async function ensureFirstOwner(
-  store: LeadStore,
+  store: Store,
   firstOwner: { email: string; password: string } | undefined,
   log: FastifyBaseLogger,
 ) {

@@ -1,4 +1,4 @@
-import type { LeadStore, Owner } from "../store/lead-store";
+import type { Store, Owner } from "../store/store";
 import { verifyDeviceCookie } from "./device-cookie";
 
 /** Owners are reloaded at most this often when a cookie names one the cache lacks. */
@@ -11,7 +11,7 @@ const reloadEveryMs = 1000;
  * cookie names an owner it lacks or does not verify (a new owner, a changed password), at most
  * once a second, so forged cookies cost one query a second at most.
  */
-export function createKnownDevices(store: Pick<LeadStore, "listOwners">) {
+export function createKnownDevices(store: Pick<Store, "listOwners">) {
   let owners = new Map<number, Owner>();
   let loadedAt = -Infinity;
   const verifies = (value: string) =>

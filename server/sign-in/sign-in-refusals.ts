@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { createBusyRefusals } from "./busy-refusals";
 import { clientGroup } from "../client-group";
 import { createHashGate } from "./hash-gate";
@@ -26,7 +26,7 @@ const refuse = (reply: FastifyReply, status: 429 | 503, seconds: number) =>
  * bounded queue of hashes (gate), the owners' known devices, the refusals they answer, and the
  * audit entry a minute that sums up those refused beyond the global rate (busyRefusals).
  */
-export function createSignInRefusals(store: LeadStore, limits: SignInLimits) {
+export function createSignInRefusals(store: Store, limits: SignInLimits) {
   const guard = createSignInGuard(limits);
   const gate = createHashGate();
   const devices = createKnownDevices(store);

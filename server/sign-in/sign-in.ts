@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
-import type { LeadStore, Owner, Session } from "../store/lead-store";
+import type { Store, Owner, Session } from "../store/store";
 import { keyedDigest } from "./audit-digest";
 import { clientGroup } from "../client-group";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";
@@ -24,7 +24,7 @@ import { createSignInRefusals, type SignInRefusals } from "./sign-in-refusals";
 
 /** A new session, its cookie and a fresh device cookie for this browser. */
 async function startSession(
-  store: LeadStore,
+  store: Store,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: Owner,
@@ -50,7 +50,7 @@ async function startSession(
 
 /** What the sign-in handler works with, set up once by signInRoutes. */
 interface SignInContext extends SignInRefusals {
-  store: LeadStore;
+  store: Store;
   auditKey: string;
   hashTime: ReturnType<typeof createHashTime>;
 }
@@ -114,7 +114,7 @@ const signIn =
   };
 
 /** DELETE /admin/api/session: signs out, ending the session and clearing its cookie. */
-const signOut = (store: LeadStore) => async (request: FastifyRequest, reply: FastifyReply) => {
+const signOut = (store: Store) => async (request: FastifyRequest, reply: FastifyReply) => {
   const session = requireOwner(request);
   await store.deleteSession(session.tokenHash);
   reply.clearCookie(cookieName(request, sessionCookie), cookieOptions(request));
@@ -123,7 +123,7 @@ const signOut = (store: LeadStore) => async (request: FastifyRequest, reply: Fas
 
 export async function signInRoutes(
   app: FastifyInstance,
-  { store, limits, auditKey }: { store: LeadStore; limits: SignInLimits; auditKey: string },
+  { store, limits, auditKey }: { store: Store; limits: SignInLimits; auditKey: string },
 ) {
   const refusals = createSignInRefusals(store, limits);
   // An unknown e-mail waits a check's average time instead of hashing (decision 0210), starting

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import { planDeliveries, releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { LeadStore, ReleasePlanner } from "../store/lead-store";
+import type { Store, ReleasePlanner } from "../store/store";
 
 /**
  * A suspect lead is stored with its reason, and releasing a lead from spam queues what a new
@@ -25,7 +25,7 @@ const everything = [
 ];
 
 describe.each(backends)("on %s", (_name, backend) => {
-  let store: LeadStore;
+  let store: Store;
   beforeEach(async () => {
     store = await (await backend.fresh())();
   }, 30_000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { keyPeriodMs } from "./time-token";
 import { storedTimeTokens } from "./token-keys";
 
@@ -17,8 +17,8 @@ const hour = 3_600_000;
 const beforeTurn = 2_900 * keyPeriodMs - hour;
 
 describe.each(backends)("time token keys on %s", (_name, backend) => {
-  let open: () => Promise<LeadStore>;
-  const stores: LeadStore[] = [];
+  let open: () => Promise<Store>;
+  const stores: Store[] = [];
   let clock = beforeTurn;
   const server = async () => {
     const store = await open();

@@ -4,10 +4,10 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { storeBackends } from "@tests/support/store-backends";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { LeadStore } from "./lead-store";
-import { migrateSqlite, openSqliteStore } from "./sqlite";
-import { sqliteNoncesVersion } from "./sqlite/schema";
-import { migratePostgres, postgresNoncesVersion } from "./postgres/schema";
+import type { Store } from "./store";
+import { migrateSqlite, sqliteNoncesVersion } from "./migrations/sqlite";
+import { openSqliteStore } from "./sqlite";
+import { migratePostgres, postgresNoncesVersion } from "./migrations/postgres";
 import { openPostgresStore } from "./postgres";
 
 /**
@@ -22,7 +22,7 @@ const lead = (email: string) => newLead({}, { email, message: `About ${email}` }
 const template = { name: "Thanks", subject: "Thanks", body: "Thank you." };
 
 /** Queues a reply to the lead; its delivery's id. */
-async function replyId(store: LeadStore, leadId: number, target: string) {
+async function replyId(store: Store, leadId: number, target: string) {
   const queued = await store.queueReply(leadId, {
     subject: "Hi",
     body: "Hello.",
@@ -34,7 +34,7 @@ async function replyId(store: LeadStore, leadId: number, target: string) {
 }
 
 /** One of each row whose id leaves the database, the newest of each deleted again. */
-async function newestDeleted(store: LeadStore) {
+async function newestDeleted(store: Store) {
   const { id: leadId } = await store.storeLead(lead("erased@example.org"));
   const note = await store.addNote(leadId, actor, "A note.");
   const deliveryId = await replyId(store, leadId, "erased@example.org");
@@ -153,7 +153,7 @@ function oldSqliteInbox(file: string) {
   return before;
 }
 
-const search = async (store: LeadStore, text: string) =>
+const search = async (store: Store, text: string) =>
   (await store.listLeads({ search: text }, { offset: 0, limit: 10 })).leads.map(({ id }) => id);
 
 describe("a SQLite inbox from before AUTOINCREMENT", () => {

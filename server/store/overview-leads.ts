@@ -1,4 +1,4 @@
-import type { OverviewFacts } from "./lead-store";
+import type { OverviewFacts } from "./store";
 
 /**
  * The Overview's leads and visits put together (decision 0207), shared by both stores. A range's

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "@contracts/people";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "./lead-store";
+import type { Store } from "./store";
 import { phoneKey } from "./person-keys";
-import { migrateSqlite, openSqliteStore } from "./sqlite";
+import { migrateSqlite } from "./migrations/sqlite";
+import { openSqliteStore } from "./sqlite";
 
 /** People (decision 0182) on both backends: who is one person, split, join, the timeline. */
 
@@ -28,7 +29,7 @@ describe("phone keys", () => {
 
 describe.each(backends)("people in the %s store", (_name, backend) => {
   const open = async () => (await backend.fresh())();
-  let store: LeadStore;
+  let store: Store;
   beforeEach(async () => {
     store = await open();
   }, 30_000);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "./lead-store";
+import type { Store } from "./store";
 
 /**
  * The secret keys every server on one store shares (the time tokens', the audit log's): made
@@ -13,8 +13,8 @@ const { backends } = storeBackends("keys");
 const fresh = () => randomBytes(32);
 
 describe.each(backends)("shared keys on %s", (_name, backend) => {
-  let open: () => Promise<LeadStore>;
-  const stores: LeadStore[] = [];
+  let open: () => Promise<Store>;
+  const stores: Store[] = [];
   const opened = async () => {
     const store = await open();
     stores.push(store);
@@ -67,7 +67,7 @@ describe.each(backends)("shared keys on %s", (_name, backend) => {
     const servers = [await opened(), await opened(), await opened()];
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        (servers[i % servers.length] as LeadStore).sharedKeys(
+        (servers[i % servers.length] as Store).sharedKeys(
           "time-token",
           [100 + (i % 3), 101 + (i % 3), 102 + (i % 3)],
           fresh,

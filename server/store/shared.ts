@@ -13,7 +13,7 @@ import type {
   NewLead,
   Owner,
   Session,
-} from "./lead-store";
+} from "./store";
 import { personKeys } from "./person-keys";
 
 /**

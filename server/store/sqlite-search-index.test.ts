@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
+import { openSqliteStore, type SqliteStore } from "./sqlite";
 
 /**
  * SQLite writes a lead's search trigrams after the intake's commit, from a pending list that
@@ -13,7 +13,7 @@ import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
 
 let dir: string;
 let databasePath: string;
-let store: SqliteLeadStore;
+let store: SqliteStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "sqlite-search-index-"));
   databasePath = path.join(dir, "inbox.sqlite");

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "./lead-store";
+import type { Store } from "./store";
 import { dayKeyLimits } from "./visit-keys";
 
 /**
@@ -11,7 +11,7 @@ import { dayKeyLimits } from "./visit-keys";
  */
 
 const { backends } = storeBackends("visit-keys");
-const open: LeadStore[] = [];
+const open: Store[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
 });
@@ -21,14 +21,14 @@ const nextDay = "2026-12-02";
 const limit = dayKeyLimits.source;
 
 /** The stored source and campaign of a visitor's first view, as the lead's visit reads them. */
-async function storedAs(store: LeadStore, viewDay: string, hash: string) {
+async function storedAs(store: Store, viewDay: string, hash: string) {
   const found = await store.visitorPageViews(viewDay, hash, new Date("2026-12-31"), 1);
   const view = found?.views[0];
   return [view?.utmSource ?? view?.referrer ?? "direct", view?.utmCampaign ?? null];
 }
 
 describe.each(backends)("the day's sources and campaigns on %s", (_name, backend) => {
-  const openStore = async (opened: () => Promise<LeadStore>) => {
+  const openStore = async (opened: () => Promise<Store>) => {
     const store = await opened();
     open.push(store);
     return store;
@@ -66,7 +66,7 @@ describe.each(backends)("the day's sources and campaigns on %s", (_name, backend
     // Twelve batches at once, each bringing ten new sources, spread over the three stores.
     await Promise.all(
       Array.from({ length: 12 }, (_, batch) =>
-        (stores[batch % 3] as LeadStore).storePageViews(
+        (stores[batch % 3] as Store).storePageViews(
           Array.from({ length: 10 }, (_, i) =>
             pageView({ day, hash: `b${batch}-${i}`, utmSource: `s${batch}-${i}` }),
           ),
@@ -76,7 +76,7 @@ describe.each(backends)("the day's sources and campaigns on %s", (_name, backend
     const sources = new Set<string>();
     for (let batch = 0; batch < 12; batch++)
       for (let i = 0; i < 10; i++)
-        sources.add(String((await storedAs(stores[0] as LeadStore, day, `b${batch}-${i}`))[0]));
+        sources.add(String((await storedAs(stores[0] as Store, day, `b${batch}-${i}`))[0]));
     sources.delete("other");
     expect(sources.size).toBe(limit);
   });

@@ -1,4 +1,4 @@
-import type { NewPageView } from "./lead-store";
+import type { NewPageView } from "./store";
 
 /**
  * How many distinct sources and campaigns a day can have; a view bringing a new one after

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { NewLead, VisitStore } from "../store/lead-store";
+import type { NewLead, VisitStore } from "../store/store";
 import { viewSource } from "../store/visit-keys";
 import { visitorHash, type DaySalts } from "./visitor-hash";
 import type { VisitRecorder } from "./visit-recorder";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { VisitSettings } from "../config";
 import type { SitePages } from "../site-pages";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { beaconRoute } from "./beacon-route";
 import { leadVisits } from "./lead-visit";
 import { visitRecorder } from "./visit-recorder";
@@ -24,7 +24,7 @@ export async function registerVisits(
     siteHosts,
     now,
   }: {
-    store: LeadStore;
+    store: Store;
     pages: SitePages;
     settings: VisitSettings;
     /** The host names page views are counted for (server/visits/site-hosts.ts). */

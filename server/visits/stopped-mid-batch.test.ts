@@ -7,7 +7,7 @@ import {
 } from "@tests/support/embedded-postgres";
 import { startServerProcess } from "@tests/support/server-process";
 import { makeSite } from "@tests/support/test-server";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { openPostgresStore } from "../store/postgres";
 import { openSqliteStore } from "../store/sqlite";
 
@@ -81,7 +81,7 @@ describe.each(["sqlite", "postgres"] as const)("a server stopped mid-batch (%s)"
     const databasePath = path.join(site.dir, "data", "stop.sqlite");
     const databaseUrl =
       kind === "postgres" ? await postgres.createDatabase("stopped_mid_batch") : undefined;
-    const openStore = (): Promise<LeadStore> | LeadStore =>
+    const openStore = (): Promise<Store> | Store =>
       databaseUrl ? openPostgresStore(databaseUrl, { poolSize: 1 }) : openSqliteStore(databasePath);
     try {
       const server = await startServerProcess({

@@ -6,9 +6,9 @@ import {
   type EmbeddedPostgresServer,
 } from "@tests/support/embedded-postgres";
 import { browser, startVisitServer } from "@tests/support/visit-server";
-import type { LeadStore } from "../store/lead-store";
-import type { PostgresLeadStore } from "../store/postgres";
-import type { SqliteLeadStore } from "../store/sqlite";
+import type { Store } from "../store/store";
+import type { PostgresStore } from "../store/postgres";
+import type { SqliteStore } from "../store/sqlite";
 import { visitDay } from "./visit-day";
 import { visitorHash } from "./visitor-hash";
 
@@ -30,9 +30,9 @@ afterAll(async () => {
 }, 60_000);
 
 /** Every text of every row of every table, for a scan of what the store holds. */
-async function everyStoredText(store: LeadStore): Promise<string> {
+async function everyStoredText(store: Store): Promise<string> {
   if (store.kind === "sqlite") {
-    const { db } = store as SqliteLeadStore;
+    const { db } = store as SqliteStore;
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all() as Array<{ name: string }>;
@@ -40,7 +40,7 @@ async function everyStoredText(store: LeadStore): Promise<string> {
       .map(({ name }) => JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all()))
       .join("\n");
   }
-  const { pool } = store as PostgresLeadStore;
+  const { pool } = store as PostgresStore;
   const { rows: tables } = await pool.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
   );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WorkflowSettings } from "../config";
-import type { DigestLeads, Lead, LeadStore, Owner } from "../store/lead-store";
+import type { DigestLeads, Lead, Store, Owner } from "../store/store";
 import { deskDay, deskHour } from "./desk-time";
 
 /**
@@ -57,7 +57,7 @@ export function digestMail(
  * has none yet and queues its mail. Returns how many mails it queued.
  */
 export async function runDigest(
-  store: LeadStore,
+  store: Store,
   settings: WorkflowSettings & { deskUrl: string },
   now = new Date(),
 ) {
@@ -75,7 +75,7 @@ export async function runDigest(
 
 /** The digest's timer in the server process: a pass a minute, unref'd, stopped on close. */
 export function startDigest(
-  store: LeadStore,
+  store: Store,
   settings: WorkflowSettings & { deskUrl: string },
   log: FastifyBaseLogger,
   wake: () => void,

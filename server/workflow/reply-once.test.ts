@@ -5,7 +5,7 @@ import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "../admin/plugin";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 
 /**
  * A reply is queued once per key, on both stores: a retry, a second press or two posts at once
@@ -17,7 +17,7 @@ const owner = { email: "owner@example.com", password: "reply once owner password
 const origin = "http://localhost:80";
 
 describe.each(backends)("a reply's key on %s", (_name, backend) => {
-  let store: LeadStore;
+  let store: Store;
   let app: FastifyInstance;
   let headers: Record<string, string> = {};
 

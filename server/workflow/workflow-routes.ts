@@ -10,7 +10,7 @@ import {
 } from "@contracts/desk-schema";
 import { emailPattern, isValidEmail } from "@contracts/forms";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";
-import type { Lead, LeadStore } from "../store/lead-store";
+import type { Lead, Store } from "../store/store";
 
 export interface WorkflowRouteOptions {
   /** SMTP is set up: without it a reply could never leave, so none is queued. */
@@ -37,7 +37,7 @@ export function replyAddress(lead: Pick<Lead, "email" | "replyTo">) {
 /** Replies, assignment, follow-ups, saved replies and the time to first reply (issue 44). */
 export async function workflowRoutes(
   app: FastifyInstance,
-  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: LeadStore },
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: Store },
 ) {
   replyRoute(app, { store, canMail, wakeOutbox });
 
@@ -85,7 +85,7 @@ export async function workflowRoutes(
  */
 function replyRoute(
   app: FastifyInstance,
-  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: LeadStore },
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: Store },
 ) {
   app.post("/admin/api/leads/:id/replies", async (request, reply) => {
     const session = requireOwner(request);
@@ -118,7 +118,7 @@ function replyRoute(
 }
 
 /** The saved replies (templates): listed, added, changed and deleted, each change audited. */
-function templateRoutes(app: FastifyInstance, store: LeadStore) {
+function templateRoutes(app: FastifyInstance, store: Store) {
   app.get("/admin/api/templates", async (request): Promise<desk.ReplyTemplate[]> => {
     requireOwner(request);
     return store.listTemplates();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { LeadStore } from "../store/lead-store";
+import type { Store } from "../store/store";
 import { seedTemplates } from "../store/seed-templates";
 import { runDigest } from "./digest";
 
@@ -19,9 +19,9 @@ const reply = {
 const digestSettings = { timeZone: "Asia/Karachi", digestHour: 8, deskUrl: "https://x.test/admin" };
 
 describe.each(backends)("the %s store's workflow", (_name, backend) => {
-  let open: () => Promise<LeadStore>;
-  let store: LeadStore;
-  const extra: LeadStore[] = [];
+  let open: () => Promise<Store>;
+  let store: Store;
+  const extra: Store[] = [];
 
   beforeEach(async () => {
     open = await backend.fresh();

@@ -1,6 +1,6 @@
-import type { LeadStore, NewBeacon, NewPageView } from "@server/store/lead-store";
-import type { PostgresLeadStore } from "@server/store/postgres";
-import type { SqliteLeadStore } from "@server/store/sqlite";
+import type { Store, NewBeacon, NewPageView } from "@server/store/store";
+import type { PostgresStore } from "@server/store/postgres";
+import type { SqliteStore } from "@server/store/sqlite";
 import { visitDay } from "@server/visits/visit-day";
 import { newLead } from "./lead-fixtures";
 
@@ -50,7 +50,7 @@ export interface LeadVisit {
  * write path belongs to server/visits/, so the columns are written here directly.
  */
 export async function storeLeadWithVisit(
-  store: LeadStore,
+  store: Store,
   at: Date,
   visit: LeadVisit,
   status: "new" | "spam" = "new",
@@ -72,12 +72,10 @@ export async function storeLeadWithVisit(
   const columns = ["landing_page", "visit_source", "visit_campaign", "pages_seen", "visitor"];
   if ("db" in store) {
     const set = columns.map((column) => `${column} = ?`).join(", ");
-    (store as SqliteLeadStore).db
-      .prepare(`UPDATE submissions SET ${set} WHERE id = ?`)
-      .run(...values);
+    (store as SqliteStore).db.prepare(`UPDATE submissions SET ${set} WHERE id = ?`).run(...values);
   } else {
     const set = columns.map((column, i) => `${column} = $${i + 1}`).join(", ");
-    await (store as PostgresLeadStore).pool.query(
+    await (store as PostgresStore).pool.query(
       `UPDATE submissions SET ${set} WHERE id = $${columns.length + 1}`,
       values,
     );

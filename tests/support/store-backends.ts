@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { LeadStore } from "@server/store/lead-store";
+import type { Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-p
 /** One backend of a suite that runs on both. */
 export interface StoreBackend {
   /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
-  fresh(): Promise<() => Promise<LeadStore>>;
+  fresh(): Promise<() => Promise<Store>>;
 }
 
 /**

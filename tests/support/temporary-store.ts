@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach } from "vitest";
-import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 
 /**
  * Real SQLite stores for a test file: each call opens a fresh, migrated database in the file's
@@ -12,7 +12,7 @@ import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
 export function temporaryStores(prefix = "store-") {
   let dir: string | undefined;
   let count = 0;
-  const open: SqliteLeadStore[] = [];
+  const open: SqliteStore[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((store) => store.close()));
   });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
-import { openSqliteStore, type SqliteLeadStore } from "@server/store/sqlite";
+import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 import { hashPassword } from "@server/sign-in/password";
 import { adminPlugin, type AdminOptions } from "@server/admin/plugin";
 
@@ -12,7 +12,7 @@ export const testOrigin = "http://localhost:80";
 
 export interface TestDesk {
   app: FastifyInstance;
-  store: SqliteLeadStore;
+  store: SqliteStore;
   databasePath: string;
   signIn(options?: {
     email?: string;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "@server/app";
 import { loadConfig } from "@server/config";
 import { offPageIslandsFile } from "@server/site-pages";
-import type { LeadQuery } from "@server/store/lead-store";
-import type { SqliteLeadStore } from "@server/store/sqlite";
+import type { LeadQuery } from "@server/store/store";
+import type { SqliteStore } from "@server/store/sqlite";
 
 const notices = (form: string) =>
   ["name", "email", "name-email", "invalid", "failed"]
@@ -119,5 +119,5 @@ export async function deliveriesOf(app: FastifyInstance, leadId: number) {
 /** The SQLite connection behind a test server, for fault injection (read-only, disk full). */
 export function sqliteDb(app: FastifyInstance) {
   if (app.store.kind !== "sqlite") throw new Error("the test server does not use SQLite");
-  return (app.store as SqliteLeadStore).db;
+  return (app.store as SqliteStore).db;
 }

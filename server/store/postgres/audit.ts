@@ -1,7 +1,7 @@
 import type pg from "pg";
-import type { AuditStore } from "../lead-store";
+import type { AuditStore } from "../store";
 import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 /** Writes one audit entry, inside the caller's transaction. */
 export const logAudit = (client: pg.PoolClient, actor: string, action: string, detail: string) =>

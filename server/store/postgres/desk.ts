@@ -1,4 +1,4 @@
-import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
 import {
   isRelease,
   statusDetail,
@@ -15,7 +15,7 @@ import {
   type NoteRow,
 } from "../shared";
 import { logAudit } from "./audit";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 /** The clauses of a lead query; their values are pushed onto `params` ($1, $2 ...). */
 const where = (query: LeadQuery, params: unknown[]) =>

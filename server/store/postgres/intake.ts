@@ -1,8 +1,8 @@
 import type pg from "pg";
-import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
+import type { IntakeStore, NewLead, StoreResult } from "../store";
 import { storedLeadColumns } from "../shared";
 import { personKeys } from "../person-keys";
-import { prepared, type PostgresContext } from "./context";
+import { prepared, type PostgresContext } from "../database/postgres";
 import {
   takePeopleLock,
   keysOf,

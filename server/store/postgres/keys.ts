@@ -1,5 +1,5 @@
-import type { KeyStore } from "../lead-store";
-import type { PostgresContext } from "./context";
+import type { KeyStore } from "../store";
+import type { PostgresContext } from "../database/postgres";
 
 /**
  * Shared keys on PostgreSQL. Servers asking at once for a key none has made yet each insert

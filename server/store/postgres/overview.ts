@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
-import type { OverviewFacts, OverviewStore } from "../lead-store";
+import type { OverviewFacts, OverviewStore } from "../store";
 import {
   daysOf,
   rollupSpans,
@@ -19,7 +19,7 @@ import {
   type LeadPagesRow,
   type PageViewsRow,
 } from "../overview-leads";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 /**
  * The Overview's rollups on PostgreSQL: the same tables and SELECTs as SQLite's overview.ts

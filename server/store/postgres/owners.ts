@@ -1,6 +1,6 @@
-import type { OwnerStore } from "../lead-store";
+import type { OwnerStore } from "../store";
 import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 /** Owners of the desk and their sessions. */
 export function postgresOwners({ query, transaction }: PostgresContext): OwnerStore {

@@ -1,11 +1,11 @@
 import type pg from "pg";
-import type { PeopleStore } from "../lead-store";
+import type { PeopleStore } from "../store";
 import { personKeys, type PersonKeys } from "../person-keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
 import { planPeople } from "../plan-people";
 import { leadColumns } from "../shared";
 import { logAudit } from "./audit";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 /**
  * People in PostgreSQL (decision 0182): the same rule and tables as SQLite's. Every transaction

@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type pg from "pg";
-import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../lead-store";
+import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../store";
 import { isoTime } from "../shared";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
-import { prepared, type PostgresContext } from "./context";
+import { prepared, type PostgresContext } from "../database/postgres";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 

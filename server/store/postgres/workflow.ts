@@ -1,4 +1,4 @@
-import type { LeadStatus, WorkflowStore } from "../lead-store";
+import type { LeadStatus, WorkflowStore } from "../store";
 import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
 import {
   assignmentDetail,
@@ -9,7 +9,7 @@ import {
   type TemplateRow,
 } from "../workflow-rows";
 import { logAudit } from "./audit";
-import type { PostgresContext } from "./context";
+import type { PostgresContext } from "../database/postgres";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";
 

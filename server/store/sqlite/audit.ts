@@ -1,6 +1,6 @@
-import type { AuditStore } from "../lead-store";
+import type { AuditStore } from "../store";
 import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
 export function sqliteAuditLogger({ statement }: SqliteContext) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DeliveryStore } from "../lead-store";
+import type { DeliveryStore } from "../store";
 import {
   claimedColumns,
   claimedDeliveryColumns,
@@ -7,7 +7,7 @@ import {
   toClaimedDelivery,
   type ClaimedRow,
 } from "../shared";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /** The delivery worker's claims and their settling. */
 export function sqliteDeliveries({ db, statement, prepare }: SqliteContext): DeliveryStore {

@@ -1,5 +1,5 @@
 import { leadStatuses } from "@contracts/desk";
-import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../lead-store";
+import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
 import {
   isRelease,
   statusDetail,
@@ -16,7 +16,7 @@ import {
   type NoteRow,
 } from "../shared";
 import { sqliteAuditLogger } from "./audit";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 import { searchIndexClause, searchUsesIndex } from "./search";
 
 /**

@@ -1,8 +1,8 @@
-import type { IntakeStore, NewLead, StoreResult } from "../lead-store";
+import type { IntakeStore, NewLead, StoreResult } from "../store";
 import { storedLeadColumns } from "../shared";
 import { personKeys } from "../person-keys";
-import type { SqliteContext } from "./context";
-import type { DurableCommitter } from "./durable-commit";
+import type { SqliteContext } from "../database/sqlite";
+import type { DurableCommitter } from "../database/sqlite-durable-commit";
 import { sqlitePersonAssigner } from "./people";
 import type { SearchIndexWriter } from "./search-index";
 

@@ -1,5 +1,5 @@
-import type { KeyStore } from "../lead-store";
-import type { SqliteContext } from "./context";
+import type { KeyStore } from "../store";
+import type { SqliteContext } from "../database/sqlite";
 
 /**
  * Shared keys on SQLite, in one transaction begun immediate: a second connection asking for

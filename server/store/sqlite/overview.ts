@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEvents } from "node:timers/promises";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
-import type { OverviewFacts, OverviewRange, OverviewStore } from "../lead-store";
+import type { OverviewFacts, OverviewRange, OverviewStore } from "../store";
 import {
   daysOf,
   rollupSpans,
@@ -18,7 +18,7 @@ import {
   type LeadPagesRow,
   type PageViewsRow,
 } from "../overview-leads";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /**
  * The Overview's rollups (decision 0200). Each "live" SELECT below computes, from the raw

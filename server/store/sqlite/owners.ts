@@ -1,6 +1,6 @@
-import type { OwnerStore, Session } from "../lead-store";
+import type { OwnerStore, Session } from "../store";
 import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /** Owners of the desk and their sessions. */
 export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {

@@ -1,11 +1,11 @@
 import type Database from "better-sqlite3";
-import type { PeopleStore } from "../lead-store";
+import type { PeopleStore } from "../store";
 import { personKeys, type PersonKeys } from "../person-keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
 import { planPeople, type PersonLookup } from "../plan-people";
 import { leadColumns } from "../shared";
 import { sqliteAuditLogger } from "./audit";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /**
  * People in SQLite (decision 0182): the keys and the person of each lead, the timeline, split

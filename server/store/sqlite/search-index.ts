@@ -1,4 +1,4 @@
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 /**
  * The lead search's trigram index, written after the intake's commit (decision 0209). FTS5

@@ -1,7 +1,7 @@
-import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../lead-store";
+import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../store";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
-import type { SqliteContext } from "./context";
-import type { DurableCommitter } from "./durable-commit";
+import type { SqliteContext } from "../database/sqlite";
+import type { DurableCommitter } from "../database/sqlite-durable-commit";
 
 interface PageViewRow {
   at: string;

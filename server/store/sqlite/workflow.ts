@@ -1,4 +1,4 @@
-import type { LeadStatus, NewReply, WorkflowStore } from "../lead-store";
+import type { LeadStatus, NewReply, WorkflowStore } from "../store";
 import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
 import {
   assignmentDetail,
@@ -9,7 +9,7 @@ import {
   type TemplateRow,
 } from "../workflow-rows";
 import { sqliteAuditLogger } from "./audit";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "../database/sqlite";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";
 const theirs = "(assigned_to = ? OR assigned_to IS NULL)";

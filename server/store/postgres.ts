@@ -1,28 +1,28 @@
 import pg from "pg";
 import type { FormName } from "@contracts/forms";
-import type { LeadStore } from "../lead-store";
-import { postgresAudit } from "./audit";
-import { postgresContext } from "./context";
-import { postgresDeliveries } from "./deliveries";
-import { postgresDesk } from "./desk";
-import { postgresIntake } from "./intake";
-import { postgresKeys } from "./keys";
-import { postgresOwners } from "./owners";
-import { postgresPeople } from "./people";
-import { postgresWorkflow } from "./workflow";
-import { postgresOverview } from "./overview";
-import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./schema";
-import { postgresVisits } from "./visits";
+import type { Store } from "./store";
+import { postgresAudit } from "./postgres/audit";
+import { postgresContext } from "./database/postgres";
+import { postgresDeliveries } from "./postgres/deliveries";
+import { postgresDesk } from "./postgres/desk";
+import { postgresIntake } from "./postgres/intake";
+import { postgresKeys } from "./postgres/keys";
+import { postgresOwners } from "./postgres/owners";
+import { postgresPeople } from "./postgres/people";
+import { postgresWorkflow } from "./postgres/workflow";
+import { postgresOverview } from "./postgres/overview";
+import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";
+import { postgresVisits } from "./postgres/visits";
 
 /**
  * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.
  * The same tables and columns as SQLite's schema version 3. A commit returns only once
  * PostgreSQL has made it durable (synchronous_commit, its default). Group commit stores a whole
  * batch in one transaction of four statements, whatever its size (intake.ts). Each section of
- * LeadStore is one file of this folder.
+ * Store is one file of this folder.
  */
 
-export type PostgresLeadStore = LeadStore & {
+export type PostgresStore = Store & {
   readonly kind: "postgres";
   readonly pool: pg.Pool;
 };
@@ -30,7 +30,7 @@ export type PostgresLeadStore = LeadStore & {
 export async function openPostgresStore(
   connectionString: string,
   { readonly = false, poolSize = 10 }: { readonly?: boolean; poolSize?: number } = {},
-): Promise<PostgresLeadStore> {
+): Promise<PostgresStore> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

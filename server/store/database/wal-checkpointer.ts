@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import type Database from "better-sqlite3";
 
 /**
  * Checkpoints of the SQLite WAL, on a worker thread with its own connection. A checkpoint copies
@@ -76,4 +77,21 @@ export function startWalCheckpointer(
       await exited;
     },
   };
+}
+
+/** WAL pages after which the writer checkpoints itself when background checkpoints lag. */
+const fallbackCheckpointPages = 16_384;
+
+/**
+ * The server's store: its writer's checkpoints handed to the worker. Not 0: should the worker
+ * fall behind, the writer still checkpoints once the WAL reaches this many pages (64 MB), so
+ * the WAL stays bounded; should the worker fail, the writer checkpoints as SQLite does.
+ */
+export function checkpointInBackground(db: Database.Database, databasePath: string) {
+  db.pragma(`wal_autocheckpoint = ${fallbackCheckpointPages}`);
+  return startWalCheckpointer(databasePath, {
+    onError: () => {
+      if (db.open) db.pragma("wal_autocheckpoint = 1000");
+    },
+  });
 }

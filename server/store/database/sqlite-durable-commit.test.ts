@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { openSqliteStore, type SqliteLeadStore } from "./sqlite";
+import { openSqliteStore, type SqliteStore } from "../sqlite";
 
 /**
  * New leads commit with the WAL written but not synced, and are acknowledged only after the
@@ -37,7 +37,7 @@ const settled = async (promise: Promise<unknown>) => {
 
 let dir: string;
 let databasePath: string;
-let store: SqliteLeadStore;
+let store: SqliteStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "sqlite-store-"));
   databasePath = path.join(dir, "inbox.sqlite");

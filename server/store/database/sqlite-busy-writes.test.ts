@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { beacon, pageView } from "@tests/support/overview-fixtures";
 import { temporaryStores } from "@tests/support/temporary-store";
-import type { SqliteLeadStore } from "./sqlite";
+import type { SqliteStore } from "../sqlite";
 
 /**
  * Every write transaction of the SQLite store waits for another connection's write instead of
@@ -34,7 +34,7 @@ db.close();
 `;
 
 /** Runs `work` while a second connection to the store's file holds a write. */
-async function whileAnotherConnectionWrites<T>(store: SqliteLeadStore, work: () => Promise<T>) {
+async function whileAnotherConnectionWrites<T>(store: SqliteStore, work: () => Promise<T>) {
   const signal = new SharedArrayBuffer(8);
   const worker = new Worker(holder, {
     eval: true,
@@ -59,12 +59,12 @@ const view = (hash: string) => pageView({ day, hash, at: new Date(`${day}T09:00:
 
 type Case = [
   name: string,
-  setUp: (store: SqliteLeadStore) => Promise<unknown>,
-  write: (store: SqliteLeadStore) => Promise<unknown>,
+  setUp: (store: SqliteStore) => Promise<unknown>,
+  write: (store: SqliteStore) => Promise<unknown>,
 ];
 
-const lead = (store: SqliteLeadStore) => store.storeLead(newLead());
-const owner = (store: SqliteLeadStore) => store.addOwner("two@example.com", "hash");
+const lead = (store: SqliteStore) => store.storeLead(newLead());
+const owner = (store: SqliteStore) => store.addOwner("two@example.com", "hash");
 
 const cases: Case[] = [
   ["storeLead", async () => undefined, lead],

@@ -1,5 +1,5 @@
 import { closeSync, fdatasync, openSync } from "node:fs";
-import type { SqliteContext } from "./context";
+import type { SqliteContext } from "./sqlite";
 
 /**
  * Runs one write transaction and settles once it is on disk. With synchronous=NORMAL SQLite

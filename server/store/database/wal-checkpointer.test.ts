@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { openSqliteStore } from "./sqlite";
+import { openSqliteStore } from "../sqlite";
 
 /**
  * The server's SQLite store leaves WAL checkpoints to a worker thread (decision 0123): its own
@@ -70,7 +70,7 @@ describe("closing the store", () => {
   it("waits for the worker to stop, even when nothing else keeps the process alive", async () => {
     const databasePath = path.join(dir, "closing.sqlite");
     const script = `
-      import { openSqliteStore } from ${JSON.stringify(path.resolve("server/store/sqlite/index.ts"))};
+      import { openSqliteStore } from ${JSON.stringify(path.resolve("server/store/sqlite.ts"))};
       const store = openSqliteStore(${JSON.stringify(databasePath)}, { backgroundCheckpoints: true });
       await store.close();
       console.log("closed");

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
-import { migrateSqlitePeople } from "./people";
+import { migrateSqlitePeople } from "../sqlite/people";
 import { seedTemplateValues } from "../seed-templates";
-import { searchIndexMigration } from "./search-index";
-import { idsNeverReusedMigration } from "./ids-never-reused";
+import { searchIndexMigration } from "../sqlite/search-index";
+import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { openSqliteStore } from "./sqlite";
+import { openSqliteStore } from "../sqlite";
 
 /** Issue 42, item 6: the inbox was readable by every local user (0755 folder, 0644 files). */
 describe.skipIf(process.platform === "win32")("the SQLite inbox's permissions", () => {

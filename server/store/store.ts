@@ -151,7 +151,7 @@ export interface Session {
 /*
  * The store's sections, one per caller. Each dialect implements each section in its own file
  * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
- * section is one place per dialect; the dialect's index.ts composes them into a LeadStore.
+ * section is one place per dialect; the dialect's index.ts composes them into a Store.
  */
 
 /** The form endpoint. */
@@ -487,7 +487,7 @@ export interface HousekeepingStore {
   close(): Promise<void>;
 }
 
-export type LeadStore = IntakeStore &
+export type Store = IntakeStore &
   DeliveryStore &
   DeskStore &
   AuditStore &

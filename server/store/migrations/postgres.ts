@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { migratePostgresPeople } from "./people";
+import { migratePostgresPeople } from "../postgres/people";
 import { seedTemplateValues } from "../seed-templates";
 
 /**
