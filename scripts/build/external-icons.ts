@@ -19,12 +19,11 @@ function renderedByAnIsland(element: HTMLElement): boolean {
 
 /**
  * Takes the icons a page shows below its first screen (in `<main>` after its hero, and in the
- * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg`, for a
- * page that needs the bytes to fit its first round trip (decision 0149). Each icon keeps its `<svg>`
- * element with every attribute, so it is laid out and stroked as before, and draws its lines
- * with `<use>` from the file. The header's, the hero's and the social bar's
- * icons stay in the page, so the first screen paints whole from the HTML; so do the icons an
- * island renders itself.
+ * footer) out of the page into one file of symbols, `/assets/icons-<content hash>.svg`, for a page
+ * that needs the bytes to fit its first round trip (decision 0149). Each icon keeps its `<svg>`
+ * element with every attribute, so it is laid out and stroked as before, and draws its lines with
+ * `<use>` from the file. The header's, the hero's and the social bar's icons stay in the page, so
+ * the first screen paints whole from the HTML; so do the icons an island renders itself.
  */
 export function takeIconsOutOfPage(html: string): PageWithDrawingFiles {
   const root = parse(html);
