@@ -1,10 +1,11 @@
 /**
  * Lighthouse 12 (mobile, its default simulated throttling) on every route of the build, served
- * by the bundled server, beside the floor page measured in the same run (decision 0070).
+ * by the bundled server, beside the floor page measured in the same run: a route is judged by its
+ * ratio to the floor, which the machine's load slows as much (decision 0060).
  *
  *   npm run test:lighthouse   the gate (CI): 1 run per route; a route whose median misses gets
  *                             runs up to 3, then 5, and fails only on the median of 5; two
- *                             sessions at once, each on half the routes (decision 0214)
+ *                             sessions at once, each on half the routes
  *   --sessions N              sessions at once (the gate's default 2, otherwise 1)
  *   npm run audit             3 runs per route, judged on their median; writes reports/lighthouse.md
  *   tsx scripts/quality/audit.ts --runs 5 /faqs /          chosen routes, 5 runs each
@@ -55,7 +56,7 @@ const regression = injected.length
 if (regression)
   console.log(`Self-test: one 300 ms main-thread task added to ${injected.join(", ")}.`);
 
-// The gate's sessions at once (decision 0214): a run waits on its page more than it works, so
+// The gate's sessions at once: a run waits on its page more than it works, so
 // two sessions measure side by side; each is a process with its own server, floor page and
 // Chromium, and the routes are dealt out between them. The floor runs of all count together.
 const sessionsIndex = args.indexOf("--sessions");

@@ -1,9 +1,9 @@
 /**
- * What the visit beacon adds to every page (issue 43: at most 1 KB of compressed script;
- * decision 0204), from the build output: its chunk, and what its import adds to the page entry
- * (the entry's bytes less those of the same entry without the task that imports the chunk). Both
- * as the server sends them: brotli at its best, as scripts/build/precompress-assets.ts writes
- * them (docs/decisions/0127, 0138).
+ * What the visit beacon adds to every page (at most 1 KB of compressed script, so counting visits
+ * never weighs on a page; decision 0196), from the build output: its chunk, and what its import
+ * adds to the page entry (the entry's bytes less those of the same entry without the task that
+ * imports the chunk). Both as the server sends them: brotli at its best, as
+ * scripts/build/precompress-assets.ts writes them (decision 0127).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

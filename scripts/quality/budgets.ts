@@ -26,7 +26,8 @@ export const budgets: Record<Exclude<Kind, "other">, number> & {
   image: Infinity, // images only count towards the total
   totalHome: 400 * KB,
   total: 250 * KB,
-  // The visit beacon's extra script on every page, brotli as sent (issue 43, decision 0204).
+  // The visit beacon's extra script on every page, brotli as sent: counting visits must not
+  // weigh on the pages it counts (decision 0196).
   beacon: 1 * KB,
 };
 

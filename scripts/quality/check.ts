@@ -1,6 +1,6 @@
 /**
  * Every check of `npm test`, nothing left out, in two lanes that share CI's two cores
- * (decision 0212):
+ * (decision 0102):
  *
  * - the site: the build, then the browser tests with the build's byte budgets and html-validate
  *   beside them (seconds of work);

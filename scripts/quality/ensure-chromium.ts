@@ -1,7 +1,7 @@
 /**
  * The browser tests drive Debian's Chromium (Playwright cannot download its own browser here):
  * its headless shell for the browser tests and the full browser for Lighthouse and the benches
- * (decision 0137). Installs what is missing with apt-get when we run as root; otherwise says what
+ * (decision 0102). Installs what is missing with apt-get when we run as root; otherwise says what
  * to do. Without the headless shell the browser tests run in the full browser, only slower.
  */
 import { execFileSync } from "node:child_process";

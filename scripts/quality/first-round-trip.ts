@@ -1,6 +1,6 @@
 /**
  * What a page's first round trip carries on Lighthouse's slow-network model, as on a fresh TCP
- * connection: ten segments of 1,460 bytes (docs/decisions/0140). A page whose HTML, headers
+ * connection: ten segments of 1,460 bytes (decision 0149). A page whose HTML, headers
  * included, fits in it paints about 150 ms sooner on a phone than one that needs a second.
  */
 export const firstRoundTripBytes = 10 * 1460;

@@ -18,7 +18,7 @@ export const categories = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof categories)[number];
 
 /**
- * The audits of these categories that weigh in none of their scores (decision 0213): the
+ * The audits of these categories that weigh in none of their scores (decision 0060): the
  * performance category's diagnostics and insights, the manual checks. Nothing here reads them
  * but `total-byte-weight` (the report's bytes), and each costs time per run, some a gatherer
  * that runs on the page after the trace.
@@ -153,7 +153,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Lightho
 
   // Every run is a first visit in a browser context of its own. Lighthouse clears the HTTP cache
   // before a run but not localStorage or sessionStorage, so one run would leave the next what a
-  // visitor has on a second page (the web font's note, decision 0126) without its cached file.
+  // visitor has on a second page (the web font's note in localStorage) without its cached file.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   /** A run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */

@@ -1,6 +1,6 @@
 /**
- * The page-speed goal the bench reports against (issue 15), apart from the gate's thresholds:
- * the gate fails a build on a regression with room for this machine's noise (decision 0070);
+ * The page-speed goal the bench reports against, apart from the gate's thresholds: the gate
+ * fails a build on a regression with room for this machine's noise (decision 0060);
  * the goal is where every route should end up, and the bench counts how many are there.
  */
 import { median, routeMedians, type FloorMetrics, type RunMetrics } from "./gate";

@@ -1,9 +1,9 @@
 /**
- * A Lighthouse session in a process of its own, so that two can measure at once (decision
- * 0214): Lighthouse keeps its timing marks in globals, and two runs in one process break each
- * other's. `openSessionProcess` forks this file (under tsx, as its parent runs) and gives back a
- * `LighthouseSession` whose calls are messages; the child opens the session with the same
- * options and answers each call with its RunSummary.
+ * A Lighthouse session in a process of its own, so that two can measure at once (decision 0060):
+ * Lighthouse keeps its timing marks in globals, and two runs in one process break each other's.
+ * `openSessionProcess` forks this file (under tsx, as its parent runs) and gives back a
+ * `LighthouseSession` whose calls are messages; the child opens the session with the same options
+ * and answers each call with its RunSummary.
  */
 import { fork } from "node:child_process";
 import {

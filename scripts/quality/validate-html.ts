@@ -2,7 +2,7 @@
  * html-validate on every prerendered HTML file of the build ($BUILD_DIR/client), with the rules of
  * .htmlvalidate.json (html-validate:recommended, relaxed only where React's valid output differs
  * from the recommended style), and on the markup the build took out of the pages for the server
- * (off-page islands, docs/decisions/0140). Exits 1 on any error.
+ * (off-page islands). Exits 1 on any error.
  */
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
