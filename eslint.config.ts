@@ -196,8 +196,8 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"], tags: [] }],
     },
   },
-  // No pattern whose cost an outsider controls (issue 42): every regular expression is read for
-  // super-linear backtracking, as an error everywhere (decision 0160).
+  // No pattern whose cost an outsider controls: every regular expression is read for super-linear
+  // backtracking, as an error everywhere (decision 0160).
   regexp.configs["flat/recommended"],
   {
     rules: {
@@ -206,7 +206,7 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  // A function a newcomer reads on one screen (issue 45, decision 0219): none over 80 lines in
+  // A function a newcomer reads on one screen (decision 0100): none over 80 lines in
   // the server or the desk, blank lines and comments aside. A test's callback may run longer.
   {
     files: ["server/**/*.ts", "app/admin/**/*.{ts,tsx}"],

@@ -16,7 +16,7 @@ const config: KnipConfig = {
     "scripts/{art,bench}/*.ts",
     "tests/e2e/*.spec.ts",
     "tests/setup/*.ts",
-    // The page's loader: built into every page by scripts/build/page-loader.ts (decision 0172).
+    // The page's loader: built into every page by scripts/build/page-loader.ts, imported by none.
     "app/lib/run-after-first-paint.ts",
     // The lead desk's stylesheet, linked from app/admin/index.html (decision 0120).
     "app/admin/admin.css",
@@ -35,7 +35,7 @@ const config: KnipConfig = {
     // Read by file path: og-images.ts loads the static .woff files (satori takes no woff2).
     "@fontsource/plus-jakarta-sans",
     // Read by file path: its browser build goes into the page in the interaction bench and in
-    // tests/e2e/beacon-vitals.spec.ts (the site has its own observers, decision 0204).
+    // tests/e2e/beacon-vitals.spec.ts (the site has its own, smaller observers).
     "web-vitals",
   ],
   // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.

@@ -48,7 +48,7 @@ export default defineConfig({
     command: "tsx server/main.ts",
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    // On CI the unit tests run beside (decision 0212): the server may take longer to start.
+    // On CI the unit tests run beside, on the same cores: the server may take longer to start.
     timeout: process.env.CI ? 60_000 : 30_000,
     env: {
       PORT: String(port),

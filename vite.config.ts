@@ -66,8 +66,9 @@ export default defineConfig({
     placeholderPhotos(),
     imagetools({ defaultDirectives: responsiveDirectives }),
     tailwindcss(),
-    // Class names of one to three letters in the build (docs/decisions/0132); SHORT_CLASS_NAMES=0
-    // builds with the names as written, to read a production page.
+    // Class names of one to three letters in the build: Tailwind's are most of a page's bytes
+    // after its text (decision 0075). SHORT_CLASS_NAMES=0 builds with the names as written, to
+    // read a production page.
     process.env.SHORT_CLASS_NAMES !== "0" &&
       shortClassNames({
         stylesheet: fileURLToPath(new URL("app/styles/site.css", import.meta.url)),
@@ -84,7 +85,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // What the islands import, which the browser asks for only after the first paint (the loader
-    // imports the entry then, decision 0129): found that late, the dev server would bundle it and
+    // imports the entry then): found that late, the dev server would bundle it and
     // reload the page mid-hydration.
     include: ["lucide-react", "react-dom/client", "react-dom/server", "zod/mini"],
   },

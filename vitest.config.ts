@@ -10,7 +10,7 @@ export default defineConfig({
     // Most files wait on sockets, timers and child processes more than on the CPU: on CI's two
     // cores the whole run took 99 s with four files at once, 176 s with one (the default there).
     maxWorkers: process.env.CI ? 4 : undefined,
-    // On CI `npm run check` runs the unit tests beside the browser tests (decision 0212): the
+    // On CI `npm run check` runs the unit tests beside the browser tests (decision 0102): the
     // cores are shared, so a test may take 30 s and a hook (a store, a server, PostgreSQL) 60 s
     // there before it counts as failed. Locally the defaults (5 s and 10 s) stay.
     testTimeout: process.env.CI ? 30_000 : undefined,
