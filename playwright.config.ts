@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./tests/e2e/helpers/chromium";
+import { quickPostsAllowed } from "./tests/e2e/helpers/server-env";
 
 /**
  * A port nobody listens on, asked of the system: a fixed one (4173 is every `vite preview`'s)
@@ -58,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: "1000",
       // Every spec posts from one address: the desk's spam limits would quarantine them.
       SPAM_ADDRESS_MAX: "100000",
+      ...quickPostsAllowed,
       ADMIN_EMAIL: "owner@example.com",
       ADMIN_PASSWORD: "e2e owner password",
     },

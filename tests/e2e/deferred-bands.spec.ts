@@ -18,6 +18,21 @@ const topOf = (page: Page, selector: string) =>
     return Math.round(element.getBoundingClientRect().top);
   });
 
+/**
+ * What could still move a page after its load event has come: the rest of the stylesheet, which
+ * the page's loader links then, and the scripts it imports (the entry marks `<html>` with `.js`
+ * once it runs), with whatever fonts they ask for.
+ */
+const lateWorkDone = (page: Page) =>
+  page.waitForFunction(() => {
+    const rest = document.getElementById("after-first-paint")?.getAttribute("data-stylesheet");
+    return (
+      [...document.styleSheets].some((sheet) => rest && sheet.href?.endsWith(rest)) &&
+      document.documentElement.classList.contains("js") &&
+      document.fonts.status === "loaded"
+    );
+  });
+
 /** The page with the most bands: 11, anchors on most of them. */
 const longPage = "/costum-website-development";
 
@@ -50,7 +65,7 @@ for (const viewport of [phone, desktop]) {
     const top = await topOf(page, "#platforms");
     expect(top).toBeGreaterThanOrEqual(landing - 2);
     expect(top).toBeLessThanOrEqual(landing + 2);
-    await page.waitForTimeout(500);
+    await lateWorkDone(page);
     expect(await topOf(page, "#platforms")).toBe(top);
     expect(await layoutShifts(page)).toEqual([]);
   });

@@ -362,14 +362,18 @@ test.describe("one lead per filled form", () => {
   test("a double click on Send stores one message", async ({ page }) => {
     const email = uniqueEmail("double");
     let posts = 0;
+    // The first post is held until the second click has come: it is still on its way then.
+    let secondClickDone = () => {};
+    const secondClick = new Promise<void>((resolve) => (secondClickDone = resolve));
     await page.route("**/api/forms/contact", async (route) => {
       posts++;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await secondClick;
       await route.continue();
     });
     await openContactForm(page);
     await fillContact(page, { name: "Double Click", email, phone: "", message: "Once." });
     await page.getByRole("button", { name: "Send Message" }).dblclick();
+    secondClickDone();
     await expect(page.getByRole("status")).toContainText("Thank you, your message is on its way");
     expect(posts).toBe(1);
     expect(storedWith(email)).toHaveLength(1);

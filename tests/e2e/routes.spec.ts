@@ -240,9 +240,12 @@ test.describe("every route in the browser", () => {
       await test.step("links and requests of the hydrated page, scrolled to the bottom", async () => {
         await page.setViewportSize(phone);
         await page.evaluate(async () => {
+          // A frame at each half screen: what comes near the screen there starts loading in it.
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
           }
           window.scrollTo(0, document.body.scrollHeight);
         });
