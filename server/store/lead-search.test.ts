@@ -14,9 +14,9 @@ import { leadFilter } from "./shared";
 import { openSqliteStore, type SqliteStore } from "./sqlite";
 
 /**
- * The list's counts per status and the search's index (docs/decisions/0189) on both backends.
- * The index may change how fast a search is, never what it finds: every term below is answered
- * exactly as the plain scan of LIKE/ILIKE over every row answers it.
+ * The list's counts per status and the search's trigram index on both backends. The index may
+ * change how fast a search is, never what it finds: every term below is answered exactly as the
+ * plain scan of LIKE/ILIKE over every row answers it.
  */
 
 let postgres: EmbeddedPostgresServer;
@@ -223,10 +223,10 @@ let capDir: string | undefined;
 
 /**
  * Under a search, each status is counted only up to searchCountCap ("500+" on the tab) and the
- * pages go on past it (docs/decisions/0201). "marmot" is in every message, more candidates than
- * SQLite's index is asked for and more matches than PostgreSQL's planner reads from its
- * indexes (both walk the newest leads); "part 1" is in 1,111 (the index
- * answers). Either way a page holds exactly the leads the plain scan finds there.
+ * pages go on past it (counting every match of a common word cost each request more than a page).
+ * "marmot" is in every message, more candidates than SQLite's index is asked for and more matches
+ * than PostgreSQL's planner reads from its indexes (both walk the newest leads); "part 1" is in
+ * 1,111 (the index answers). Either way a page holds exactly the leads the plain scan finds there.
  */
 describe.each([
   [

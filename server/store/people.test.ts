@@ -9,7 +9,10 @@ import { phoneKey } from "./person-keys";
 import { migrateSqlite } from "./migrations/sqlite";
 import { openSqliteStore } from "./sqlite";
 
-/** People (decision 0182) on both backends: who is one person, split, join, the timeline. */
+/**
+ * People (one by e-mail or phone, whatever its case) on both backends: who is one person, split,
+ * join, the timeline.
+ */
 
 const { backends, dir } = storeBackends("people");
 

@@ -6,9 +6,10 @@ import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore, type SqliteStore } from "./sqlite";
 
 /**
- * SQLite writes a lead's search trigrams after the intake's commit, from a pending list that
- * commit fills (decision 0209). A search finds the lead either way, a crash between the two
- * loses nothing, and a lead erased or changed while pending leaves the index whole.
+ * SQLite writes a lead's search trigrams after the intake's commit, from a pending list that commit
+ * fills (so the trigrams cost the intake's transaction nothing). A search finds the lead either
+ * way, a crash between the two loses nothing, and a lead erased or changed while pending leaves the
+ * index whole.
  */
 
 let dir: string;

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore } from "../sqlite";
 
-/** Issue 42, item 6: the inbox was readable by every local user (0755 folder, 0644 files). */
+/**
+ * The inbox holds every lead: no other local user may read it (it was created 0755 folder, 0644
+ * files).
+ */
 describe.skipIf(process.platform === "win32")("the SQLite inbox's permissions", () => {
   let root: string;
   beforeAll(async () => {

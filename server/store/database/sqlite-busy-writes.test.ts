@@ -9,12 +9,12 @@ import type { SqliteStore } from "../sqlite";
 
 /**
  * Every write transaction of the SQLite store waits for another connection's write instead of
- * failing (docs/decisions/0217). A transaction that began deferred and read first cannot take
- * the write lock while another connection holds it: SQLite answers SQLITE_BUSY at once, without
- * the busy timeout (and SQLITE_BUSY_SNAPSHOT once that write committed). Begun immediate, it
- * takes the lock at BEGIN, where the busy timeout applies. better-sqlite3 is synchronous, so the
- * other connection lives on a worker thread: it begins immediate, inserts a row, tells this
- * thread it holds the lock, sleeps a moment and commits, while the store's method runs here.
+ * failing. A transaction that began deferred and read first cannot take the write lock while
+ * another connection holds it: SQLite answers SQLITE_BUSY at once, without the busy timeout (and
+ * SQLITE_BUSY_SNAPSHOT once that write committed). Begun immediate, it takes the lock at BEGIN,
+ * where the busy timeout applies. better-sqlite3 is synchronous, so the other connection lives on a
+ * worker thread: it begins immediate, inserts a row, tells this thread it holds the lock, sleeps a
+ * moment and commits, while the store's method runs here.
  */
 const holder = `
 const { workerData } = require("node:worker_threads");

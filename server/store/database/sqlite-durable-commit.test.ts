@@ -8,9 +8,9 @@ import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore, type SqliteStore } from "../sqlite";
 
 /**
- * New leads commit with the WAL written but not synced, and are acknowledged only after the
- * WAL's fsync, which runs off the event loop (decision 0123). The fsync is held here, so the
- * test sees the moment between the commit and the acknowledgement.
+ * New leads commit with the WAL written but not synced, and are acknowledged only after the WAL's
+ * fsync, which runs off the event loop (so the intake never waits on the disk). The fsync is held
+ * here, so the test sees the moment between the commit and the acknowledgement.
  */
 const syncs = vi.hoisted(() => [] as Array<{ fd: number; done: (error: Error | null) => void }>);
 vi.mock("node:fs", async (importOriginal) => {

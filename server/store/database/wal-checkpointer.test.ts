@@ -9,7 +9,7 @@ import { newLead } from "@tests/support/lead-fixtures";
 import { openSqliteStore } from "../sqlite";
 
 /**
- * The server's SQLite store leaves WAL checkpoints to a worker thread (decision 0123): its own
+ * The server's SQLite store leaves WAL checkpoints to a worker thread (off the event loop): its own
  * commits no longer copy the WAL into the database file, the worker does, and the rows are all
  * there after the server stops.
  */
