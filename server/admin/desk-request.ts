@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Owner, Session } from "../store/store";
+import type { Owner, Session } from "../store/owners/owners";
 import { csrfHeader, sameSecret } from "../sign-in/sessions";
 import { AnswerError } from "../answer-error";
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Owner } from "../store/store";
+import type { Owner } from "../store/owners/owners";
 import { sameSecret } from "./sessions";
 
 /**

@@ -1,4 +1,5 @@
-import type { Store, Owner } from "../store/store";
+import type { Store } from "../store/store";
+import type { Owner } from "../store/owners/owners";
 import { verifyDeviceCookie } from "./device-cookie";
 
 /** Owners are reloaded at most this often when a cookie names one the cache lacks. */

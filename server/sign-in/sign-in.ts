@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as desk from "@contracts/desk";
 import { signInBody } from "@contracts/desk-schema";
-import type { Store, Owner, Session } from "../store/store";
+import type { Store } from "../store/store";
+import type { Owner, Session } from "../store/owners/owners";
 import { keyedDigest } from "./audit-digest";
 import { clientGroup } from "../client-group";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";

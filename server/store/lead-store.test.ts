@@ -320,30 +320,6 @@ describe.each(backends)("the %s store", (_name, backend) => {
     expect(await store.getLead(old.id)).toBeUndefined();
     expect((await store.auditLog(1))[0]).toMatchObject({ actor: "retention", action: "retention" });
   });
-
-  it("keeps owners and sessions, and forgets expired sessions", async () => {
-    expect(await store.countOwners()).toBe(0);
-    const owner = await store.addOwner("Owner@Agency.example", "scrypt$hash");
-    expect(owner).toMatchObject({ email: "Owner@Agency.example", passwordHash: "scrypt$hash" });
-    expect(await store.findOwner("owner@agency.EXAMPLE")).toEqual(owner);
-    expect(await store.findOwner("nobody@agency.example")).toBeUndefined();
-    await expect(store.addOwner("owner@agency.example", "other")).rejects.toThrow();
-    expect(await store.countOwners()).toBe(1);
-
-    const now = Date.now();
-    const session = {
-      tokenHash: "a".repeat(64),
-      ownerId: owner.id,
-      csrfToken: "csrf",
-      expiresAt: now + 1000,
-    };
-    await store.createSession(session);
-    expect(await store.findSession(session.tokenHash, now)).toEqual({ ...session, owner });
-    expect(await store.findSession(session.tokenHash, now + 1000)).toBeUndefined();
-    expect(await store.findSession("b".repeat(64), now)).toBeUndefined();
-    await store.deleteSession(session.tokenHash);
-    expect(await store.findSession(session.tokenHash, now)).toBeUndefined();
-  });
 });
 
 describe("migrations", () => {

@@ -1,14 +1,7 @@
 import type { LeadStatus } from "@contracts/desk";
 import type { PersonTimeline, TimelineDelivery, TimelineEvent } from "@contracts/people";
-import {
-  isoTime,
-  toDelivery,
-  toLead,
-  toNote,
-  type DeliveryRow,
-  type LeadRow,
-  type NoteRow,
-} from "./shared";
+import { toDelivery, toLead, toNote, type DeliveryRow, type LeadRow, type NoteRow } from "./shared";
+import { isoTime } from "./database/iso-time";
 
 /** The rows a person's timeline is read from, the same in both dialects. */
 interface PersonRows {

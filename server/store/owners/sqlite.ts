@@ -1,5 +1,11 @@
-import type { OwnerStore, Session } from "../store";
-import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
+import {
+  toOwner,
+  toSession,
+  type OwnerRow,
+  type OwnerStore,
+  type Session,
+  type SessionRow,
+} from "./owners";
 import type { SqliteContext } from "../database/sqlite";
 
 /** Owners of the desk and their sessions. */

@@ -1,5 +1,4 @@
-import type { OwnerStore } from "../store";
-import { toOwner, toSession, type OwnerRow, type SessionRow } from "../shared";
+import { toOwner, toSession, type OwnerRow, type OwnerStore, type SessionRow } from "./owners";
 import type { PostgresContext } from "../database/postgres";
 
 /** Owners of the desk and their sessions. */
