@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { migratePostgresPeople } from "../postgres/people";
+import { liveCountsMigration } from "../postgres/live-counts";
 import { seedTemplateValues } from "../seed-templates";
 
 /**
@@ -313,6 +314,12 @@ const migrations: Array<{
       ALTER TABLE submissions ALTER COLUMN nonce SET DEFAULT replace(gen_random_uuid()::text, '-', '');
       ALTER TABLE deliveries ADD COLUMN nonce text;
       ALTER TABLE deliveries ALTER COLUMN nonce SET DEFAULT replace(gen_random_uuid()::text, '-', '');`,
+  },
+  {
+    // The Overview's counts of the days not rolled up yet, kept as views and beacons are
+    // written (server/store/postgres/live-counts.ts), started from the raw rows of those days.
+    version: 15,
+    sql: liveCountsMigration,
   },
 ];
 

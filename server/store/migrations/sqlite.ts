@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "../sqlite/people";
 import { seedTemplateValues } from "../seed-templates";
 import { searchIndexMigration } from "../sqlite/search-index";
+import { liveCountsMigration } from "../sqlite/live-counts";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -316,6 +317,9 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // Ids that leave the database are never reused (AUTOINCREMENT), and the leads and deliveries
   // get the random part of their Message-IDs and webhook ids (server/deliveries/outside-ids.ts).
   idsNeverReusedMigration,
+  // The Overview's counts of the days not rolled up yet, kept as views and beacons are written
+  // (server/store/sqlite/live-counts.ts), started from the raw rows of those days.
+  liveCountsMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

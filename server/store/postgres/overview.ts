@@ -34,12 +34,12 @@ const oneDay = "day = $1";
 const sourceOfView = `COALESCE(NULLIF(utm_source, ''),
   CASE WHEN referrer IS NOT NULL THEN substr(referrer, strpos(referrer, '://') + 3) END, 'direct')`;
 
-const liveVisits = (days: string) => `
+export const liveVisits = (days: string) => `
   SELECT day, path AS landing_page, ${sourceOfView} AS source,
     COALESCE(utm_campaign, '') AS campaign, count(*) AS visitors
   FROM page_views WHERE landing AND ${days} GROUP BY 1, 2, 3, 4`;
 
-const livePages = (days: string) => `
+export const livePages = (days: string) => `
   SELECT day, path, count(*) AS views, count(DISTINCT visitor) AS visitors
   FROM page_views WHERE ${days} GROUP BY day, path`;
 
@@ -48,7 +48,7 @@ const bucketOf = (metric: VitalName) => {
   return `LEAST(GREATEST(ceil(round((${metric} / ${width})::numeric, 6))::int, 0), ${top})`;
 };
 
-const liveVitals = (days: string) =>
+export const liveVitals = (days: string) =>
   vitalNames
     .map(
       (metric) => `SELECT day, path AS route, '${metric}' AS metric, ${bucketOf(metric)} AS bucket,
@@ -56,12 +56,25 @@ const liveVitals = (days: string) =>
     )
     .join(" UNION ALL ");
 
-const liveDayFigures = (days: string) => `
+export const liveDayFigures = (days: string) => `
   SELECT v.day, v.visitors, v.views, COALESCE(f.opened, 0) AS "formOpened" FROM
     (SELECT day, count(DISTINCT visitor) AS visitors, count(*) AS views
        FROM page_views WHERE ${days} GROUP BY day) v
   LEFT JOIN (SELECT day, count(DISTINCT visitor) AS opened FROM beacons
        WHERE form_opened IS NOT NULL AND ${days} GROUP BY day) f ON f.day = v.day`;
+
+/**
+ * The days not rolled up read their counts, kept as their events are written
+ * (server/store/postgres/live-counts.ts), not their raw rows, as on SQLite.
+ */
+const counted = {
+  dayFigures: (days: string) =>
+    `SELECT day, visitors, views, form_opened AS "formOpened" FROM live_day_figures WHERE ${days}`,
+  landings: (days: string) =>
+    `SELECT landing_page, source, campaign, visitors FROM live_visits WHERE ${days}`,
+  pages: (days: string) => `SELECT path, views, visitors FROM live_pages WHERE ${days}`,
+  vitals: (days: string) => `SELECT route, metric, bucket, samples FROM live_vitals WHERE ${days}`,
+};
 
 /** Rolled-up rows: edge days from `table`, whole months from month_`table`; spans from $`at`. */
 const rolledUp = (table: string, columns: string, at: number) => `
@@ -82,13 +95,13 @@ const spanValues = (spans: RollupSpans) => [
 const landingsSql = `
   SELECT landing_page, source, campaign, sum(visitors)::float8 AS visitors FROM (
     ${rolledUp("visit_rollups", "landing_page, source, campaign, visitors", 2)}
-    UNION ALL SELECT landing_page, source, campaign, visitors FROM (${liveVisits(liveDays(1))}) live
+    UNION ALL ${counted.landings(liveDays(1))}
   ) landings GROUP BY 1, 2, 3`;
 
 const pageViewsSql = `
   SELECT path, sum(views)::float8 AS views, sum(visitors)::float8 AS visitors FROM (
     ${rolledUp("page_rollups", "path, views, visitors", 2)}
-    UNION ALL SELECT path, views, visitors FROM (${livePages(liveDays(1))}) live
+    UNION ALL ${counted.pages(liveDays(1))}
   ) pages GROUP BY path`;
 
 /**
@@ -203,6 +216,9 @@ function overviewRollups({
              COALESCE(max("formOpened"), 0), $2 FROM (${liveDayFigures("day = $1")}) figures`,
           [day, now],
         );
+        // The day's counts are its rollup's now.
+        for (const table of ["live_day_figures", "live_visits", "live_pages", "live_vitals"])
+          await client.query(`DELETE FROM ${table} WHERE day = $1`, [day]);
       });
     },
 
@@ -242,7 +258,7 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
              "formOpened"::float8 AS "formOpened" FROM (
              SELECT day, visitors, views, form_opened AS "formOpened" FROM day_rollups
                WHERE day BETWEEN $1 AND $2
-             UNION ALL ${liveDayFigures(liveDays(3))}) figures ORDER BY day`,
+             UNION ALL ${counted.dayFigures(liveDays(3))}) figures ORDER BY day`,
           [from, to, liveDayList],
         ),
         read<LeadFactRow>(leadFactsSql, [utcOffsetMinutes, start, end]),
@@ -253,7 +269,7 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
           rolledUp("vital_rollups", "route, metric, counts", 1),
           spans,
         ),
-        read<BucketRow>(liveVitals(liveDays(1)), [liveDayList]),
+        read<BucketRow>(counted.vitals(liveDays(1)), [liveDayList]),
       ]);
       const leads = leadFacts([...leadRows, ...pageLeadRows(pagesSeen)]);
       return {

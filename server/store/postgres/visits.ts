@@ -4,6 +4,7 @@ import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../sto
 import { isoTime } from "../database/iso-time";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
+import { countBeacons, countPageViews } from "./live-counts";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
@@ -104,7 +105,8 @@ const insertPageViews = `
   INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
     utm_medium, utm_campaign, utm_term, utm_content)
   SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
-    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`;
+    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+  RETURNING id`;
 
 /** A beacon names its visitor by (day, hash): joined to its number, NULL when none is stored. */
 const insertBeacons = `
@@ -115,7 +117,8 @@ const insertBeacons = `
   FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::real[], $6::real[],
     $7::real[], $8::real[], $9::real[], $10::integer[], $11::text[])
     AS b (at, day, hash, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms, form_opened)
-  LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`;
+  LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash
+  RETURNING id`;
 
 /** Page views and beacons stored a batch at a time, one column array per field, and counted. */
 function visitEvents({
@@ -133,7 +136,7 @@ function visitEvents({
           const landing = added.delete(key);
           return { view, visitor: numbers.get(key), landing };
         });
-        await client.query(insertPageViews, [
+        const { rows: inserted } = await client.query<{ id: string }>(insertPageViews, [
           column(rows, ({ view }) => view.at),
           column(rows, ({ view }) => view.day),
           column(rows, ({ visitor }) => visitor),
@@ -146,23 +149,33 @@ function visitEvents({
           column(rows, ({ view }) => view.utmTerm),
           column(rows, ({ view }) => view.utmContent),
         ]);
+        await countPageViews(
+          client,
+          inserted.map((row) => row.id),
+        );
       });
     },
     async storeBeacons(beacons: NewBeacon[]) {
       if (beacons.length === 0) return;
-      await query(insertBeacons, [
-        column(beacons, (beacon) => beacon.at),
-        column(beacons, (beacon) => beacon.day),
-        column(beacons, (beacon) => beacon.hash),
-        column(beacons, (beacon) => beacon.path),
-        column(beacons, (beacon) => beacon.lcp),
-        column(beacons, (beacon) => beacon.inp),
-        column(beacons, (beacon) => beacon.cls),
-        column(beacons, (beacon) => beacon.fcp),
-        column(beacons, (beacon) => beacon.ttfb),
-        column(beacons, (beacon) => beacon.timeOnPageMs),
-        column(beacons, (beacon) => beacon.formOpened),
-      ]);
+      await transaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(insertBeacons, [
+          column(beacons, (beacon) => beacon.at),
+          column(beacons, (beacon) => beacon.day),
+          column(beacons, (beacon) => beacon.hash),
+          column(beacons, (beacon) => beacon.path),
+          column(beacons, (beacon) => beacon.lcp),
+          column(beacons, (beacon) => beacon.inp),
+          column(beacons, (beacon) => beacon.cls),
+          column(beacons, (beacon) => beacon.fcp),
+          column(beacons, (beacon) => beacon.ttfb),
+          column(beacons, (beacon) => beacon.timeOnPageMs),
+          column(beacons, (beacon) => beacon.formOpened),
+        ]);
+        await countBeacons(
+          client,
+          rows.map((row) => row.id),
+        );
+      });
     },
     async countVisitEvents() {
       const { rows } = await query<{ views: string; beacons: string }>(
@@ -261,6 +274,7 @@ function visitors({
         await client.query("DELETE FROM visit_salts WHERE day < $1", [day]);
         await client.query("DELETE FROM day_visitors WHERE day < $1", [day]);
         await client.query("DELETE FROM day_keys WHERE day < $1", [day]);
+        await client.query("DELETE FROM day_visitor_pages WHERE day < $1", [day]);
         await client.query(
           "INSERT INTO visit_salts (day, salt) VALUES ($1, $2) ON CONFLICT DO NOTHING",
           [day, fresh()],

@@ -2,6 +2,7 @@ import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../sto
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
+import { liveCountWriter } from "./live-counts";
 
 interface PageViewRow {
   at: string;
@@ -28,6 +29,7 @@ function daySalts({ db, statement }: SqliteContext) {
   const dropSaltsBefore = statement("DELETE FROM visit_salts WHERE day < ?");
   const dropVisitorsBefore = statement("DELETE FROM day_visitors WHERE day < ?");
   const dropKeysBefore = statement("DELETE FROM day_keys WHERE day < ?");
+  const dropPagesSeenBefore = statement("DELETE FROM day_visitor_pages WHERE day < ?");
   const addSalt = statement(
     "INSERT INTO visit_salts (day, salt) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );
@@ -36,6 +38,7 @@ function daySalts({ db, statement }: SqliteContext) {
     dropSaltsBefore().run(day);
     dropVisitorsBefore().run(day);
     dropKeysBefore().run(day);
+    dropPagesSeenBefore().run(day);
     addSalt().run(day, fresh);
     return (readSalt().get(day) as { salt: Buffer }).salt;
   });
@@ -64,10 +67,14 @@ function dayKeyPlaces({ statement }: SqliteContext) {
   };
 }
 
-/** A batch of page views in one transaction; a visitor's first view of the day is a landing. */
+/**
+ * A batch of page views in one transaction; a visitor's first view of the day is a landing.
+ * The day's counts (server/store/sqlite/live-counts.ts) take the batch in the same transaction.
+ */
 function pageViewWriter(context: SqliteContext) {
   const { db, statement } = context;
   const places = dayKeyPlaces(context);
+  const counts = liveCountWriter(context);
   const addVisitor = statement(
     "INSERT INTO day_visitors (day, hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );
@@ -81,6 +88,7 @@ function pageViewWriter(context: SqliteContext) {
     const views = cappedViews(batch, places(batch));
     // Visitors seen earlier in this batch: their later views are not landings.
     const known = new Map<string, number>();
+    const ids: number[] = [];
     for (const view of views) {
       const key = `${view.day}\n${view.hash}`;
       let visitor = known.get(key);
@@ -93,7 +101,7 @@ function pageViewWriter(context: SqliteContext) {
           : (visitorOf().get(view.day, view.hash) as { id: number }).id;
         known.set(key, visitor);
       }
-      insertView().run(
+      const inserted = insertView().run(
         view.at.toISOString(),
         view.day,
         visitor,
@@ -106,33 +114,40 @@ function pageViewWriter(context: SqliteContext) {
         view.utmTerm,
         view.utmContent,
       );
+      ids.push(Number(inserted.lastInsertRowid));
     }
+    if (ids.length > 0) counts.pageViews(ids[0] as number, ids.at(-1) as number);
   });
 }
 
-/** A batch of beacons in one transaction, each tied to its day's visitor. */
-function beaconWriter({ db, statement }: SqliteContext) {
+/** A batch of beacons in one transaction, each tied to its day's visitor, and counted. */
+function beaconWriter(context: SqliteContext) {
+  const { db, statement } = context;
+  const counts = liveCountWriter(context);
   const insertBeacon = statement(
     `INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
        form_opened)
      VALUES (?, ?, (SELECT id FROM day_visitors WHERE day = ? AND hash = ?), ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return db.transaction((beacons: NewBeacon[]) => {
-    for (const beacon of beacons)
-      insertBeacon().run(
-        beacon.at.toISOString(),
-        beacon.day,
-        beacon.day,
-        beacon.hash,
-        beacon.path,
-        beacon.lcp,
-        beacon.inp,
-        beacon.cls,
-        beacon.fcp,
-        beacon.ttfb,
-        beacon.timeOnPageMs,
-        beacon.formOpened,
-      );
+    const ids = beacons.map(
+      (beacon) =>
+        insertBeacon().run(
+          beacon.at.toISOString(),
+          beacon.day,
+          beacon.day,
+          beacon.hash,
+          beacon.path,
+          beacon.lcp,
+          beacon.inp,
+          beacon.cls,
+          beacon.fcp,
+          beacon.ttfb,
+          beacon.timeOnPageMs,
+          beacon.formOpened,
+        ).lastInsertRowid,
+    );
+    if (ids.length > 0) counts.beacons(Number(ids[0]), Number(ids.at(-1)));
   });
 }
 
