@@ -1,10 +1,12 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { beacon, pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import type { Store } from "../store/store";
-import type { PostgresStore } from "../store/postgres";
+import { openPostgresStore, type PostgresStore } from "../store/postgres";
+import { migratePostgres, postgresSchemaVersion } from "../store/migrations/postgres";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite";
 import { migrateSqlite, sqliteSchemaVersion } from "../store/migrations/sqlite";
 import { buildOverview } from "./overview-report";
@@ -15,7 +17,7 @@ import { buildOverview } from "./overview-report";
  * same. Its cost is then that of the day's counts, however many raw rows a flood left.
  */
 
-const { backends, dir } = storeBackends("live-counts");
+const { backends, dir, postgres } = storeBackends("live-counts");
 const open: Store[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
@@ -72,20 +74,48 @@ describe.each(backends)("today's Overview on %s", (_name, backend) => {
   });
 });
 
-describe("an inbox upgraded mid-day", () => {
+/** A day's raw rows as a server from before the counts left them (:yes and :no: booleans). */
+const rawDay = `
+  INSERT INTO day_visitors (id, day, hash) VALUES (1, '${today}', 'a'), (2, '${today}', 'b');
+  INSERT INTO page_views (at, day, visitor, path, landing, utm_source) VALUES
+    ('${today}T06:00:00.000Z', '${today}', 1, '/', :yes, 'google'),
+    ('${today}T06:01:00.000Z', '${today}', 1, '/careers', :no, NULL),
+    ('${today}T06:02:00.000Z', '${today}', 2, '/careers', :yes, NULL);
+  INSERT INTO beacons (at, day, visitor, path, lcp, form_opened) VALUES
+    ('${today}T06:03:00.000Z', '${today}', 2, '/careers', 1200, 'newsletter');`;
+
+/** An inbox of each store at the schema before the counts, holding `rawDay`. */
+const oldInboxes: Array<[string, () => Promise<Store>]> = [
+  [
+    "SQLite",
+    async () => {
+      const file = path.join(dir(), "before-counts.sqlite");
+      const old = new Database(file);
+      migrateSqlite(old, sqliteSchemaVersion - 1);
+      old.exec(rawDay.replaceAll(":yes", "1").replaceAll(":no", "0"));
+      old.close();
+      return openSqliteStore(file);
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const url = await postgres().createDatabase("live_counts_old");
+      const pool = new pg.Pool({ connectionString: url });
+      try {
+        await migratePostgres(pool, postgresSchemaVersion - 1);
+        await pool.query(rawDay.replaceAll(":yes", "true").replaceAll(":no", "false"));
+      } finally {
+        await pool.end();
+      }
+      return openPostgresStore(url, { poolSize: 2 });
+    },
+  ],
+];
+
+describe.each(oldInboxes)("a %s inbox upgraded mid-day", (_name, oldInbox) => {
   it("starts today's counts from the raw rows it holds", async () => {
-    const file = path.join(dir(), "before-counts.sqlite");
-    const old = new Database(file);
-    migrateSqlite(old, sqliteSchemaVersion - 1);
-    old.exec(`INSERT INTO day_visitors (id, day, hash) VALUES (1, '${today}', 'a'), (2, '${today}', 'b');
-      INSERT INTO page_views (at, day, visitor, path, landing, utm_source) VALUES
-        ('${today}T06:00:00.000Z', '${today}', 1, '/', 1, 'google'),
-        ('${today}T06:01:00.000Z', '${today}', 1, '/careers', 0, NULL),
-        ('${today}T06:02:00.000Z', '${today}', 2, '/careers', 1, NULL);
-      INSERT INTO beacons (at, day, visitor, path, lcp, form_opened) VALUES
-        ('${today}T06:03:00.000Z', '${today}', 2, '/careers', 1200, 'newsletter');`);
-    old.close();
-    const store = openSqliteStore(file);
+    const store = await oldInbox();
     open.push(store);
     const overview = await buildOverview(store, today, today);
     expect(overview.totals).toMatchObject({ visitors: 2, views: 3 });

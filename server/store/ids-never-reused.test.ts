@@ -173,7 +173,12 @@ describe("a SQLite inbox from before AUTOINCREMENT", () => {
           ]),
         ),
       );
-      expect(schemaObjects(db)).toEqual(before.schema);
+      // Nothing it had is lost, and it has what a fresh inbox has (later migrations add tables).
+      expect(schemaObjects(db)).toEqual(expect.arrayContaining(before.schema));
+      const fresh = new Database(":memory:");
+      migrateSqlite(fresh);
+      expect(schemaObjects(db)).toEqual(schemaObjects(fresh));
+      fresh.close();
       for (const table of ["submissions", "deliveries", "notes", "owners", "reply_templates"])
         expect(
           db.prepare("SELECT sql FROM sqlite_schema WHERE name = ?").pluck().get(table),
