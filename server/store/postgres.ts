@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { FormName } from "@contracts/forms";
 import type { Store } from "./store";
-import { postgresAudit } from "./postgres/audit";
+import { postgresAudit } from "./audit/postgres";
 import { postgresContext } from "./database/postgres";
 import { postgresDeliveries } from "./postgres/deliveries";
 import { postgresDesk } from "./postgres/desk";

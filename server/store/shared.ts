@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
 import { leadStatuses, searchCountCap } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
 import type {
-  AuditEntry,
   ClaimedDelivery,
   Delivery,
   DeliveryKind,
@@ -283,15 +281,6 @@ export const claimedColumns = leadColumns
   .map((column) => `s.${column.trim()}`)
   .join(", ");
 
-export interface AuditRow {
-  at: string | Date;
-  actor: string;
-  action: string;
-  detail: string;
-}
-
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, at: isoTime(row.at) });
-
 /** A LIKE pattern matching `text` anywhere, with its own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
@@ -368,16 +357,6 @@ export const cappedCountsQuery = (where: string) =>
     )
     .join(" UNION ALL ");
 
-/**
- * How an erased address appears in the audit log: never in clear, only a short SHA-256 prefix
- * of its lower-cased form, enough to answer "was this address erased?" for someone who has it.
- */
-export const addressDigest = (email: string) =>
-  `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
-
-const erasureDetail = (count: number, email: string) =>
-  `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
-
 /** A status change that takes a lead out of quarantine. */
 export const isRelease = (before: LeadStatus, after: LeadStatus) =>
   before === "spam" && after !== "spam";
@@ -392,9 +371,6 @@ export const statusDetail = (
   `lead ${id}: ${before} -> ${after}` +
   (queued.length > 0 ? ` (queued: ${queued.map(({ kind }) => kind).join(", ")})` : "");
 
-export const retentionDetail = (count: number, before: Date) =>
-  `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;
-
 /**
  * Erasure compares addresses as Unicode lower case of their NFC form (JÖRG@example.de is
  * jörg@example.de). Neither SQLite's lower() (ASCII only) nor PostgreSQL's (the database's
@@ -403,21 +379,3 @@ export const retentionDetail = (count: number, before: Date) =>
  * comparison decides.
  */
 export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
-
-/**
- * The key the database's candidates are found by, which of them truly match it, and the audit
- * entry's detail.
- */
-export function erasureMatcher(email: string) {
-  const key = addressKey(email);
-  return {
-    key,
-    detail: (count: number) => erasureDetail(count, email),
-    matching: <Id>(rows: Array<{ id: Id; email: string | null; reply_to: string | null }>) =>
-      rows
-        .filter((row) =>
-          [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key),
-        )
-        .map((row) => row.id),
-  };
-}

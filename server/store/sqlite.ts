@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { FormName } from "@contracts/forms";
 import type { Store } from "./store";
 import { checkpointInBackground } from "./database/wal-checkpointer";
-import { sqliteAudit } from "./sqlite/audit";
+import { sqliteAudit } from "./audit/sqlite";
 import { openSqliteDatabase, sqliteContext } from "./database/sqlite";
 import { sqliteDeliveries } from "./sqlite/deliveries";
 import { sqliteDesk } from "./sqlite/desk";

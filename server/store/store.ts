@@ -1,6 +1,5 @@
 import type {
   Attribution,
-  AuditEntry,
   Delivery,
   DeliveryKind,
   FirstReplyWeek,
@@ -17,6 +16,7 @@ import type { FormName, Submission } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
+import type { AuditStore } from "./audit/audit";
 import type { OwnerStore } from "./owners/owners";
 
 /**
@@ -186,21 +186,6 @@ export interface DeskStore {
     release?: ReleasePlanner,
   ): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
-}
-
-/** Erasure, retention and the audit log that records them. */
-export interface AuditStore {
-  /**
-   * Erases every lead (with notes and deliveries) whose e-mail or reply-to is this address,
-   * compared Unicode case-insensitively, and then removes the text from the database files as
-   * far as the backend allows; logged with a digest of the address. Returns the count.
-   */
-  eraseByEmail(email: string, actor: string): Promise<number>;
-  /** Deletes leads created before `before`; logged. Returns the count. */
-  deleteLeadsBefore(before: Date, actor: string): Promise<number>;
-  auditLog(limit: number): Promise<AuditEntry[]>;
-  /** Appends an audit entry (sign-ins, exports, notes); durable with the next durable write. */
-  recordAudit(actor: string, action: string, detail: string): Promise<void>;
 }
 
 /** People: leads joined by e-mail or phone (decision 0182), split and joined by hand. */

@@ -14,7 +14,7 @@ import {
   type LeadRow,
   type NoteRow,
 } from "../shared";
-import { logAudit } from "./audit";
+import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 /** The clauses of a lead query; their values are pushed onto `params` ($1, $2 ...). */

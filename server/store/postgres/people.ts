@@ -4,7 +4,7 @@ import { personKeys, type PersonKeys } from "../person-keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
 import { planPeople } from "../plan-people";
 import { leadColumns } from "../shared";
-import { logAudit } from "./audit";
+import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 /**

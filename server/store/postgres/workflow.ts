@@ -8,7 +8,7 @@ import {
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
-import { logAudit } from "./audit";
+import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";

@@ -15,7 +15,7 @@ import {
   type LeadRow,
   type NoteRow,
 } from "../shared";
-import { sqliteAuditLogger } from "./audit";
+import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
 import { searchIndexClause, searchUsesIndex } from "./search";
 

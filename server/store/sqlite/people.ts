@@ -4,7 +4,7 @@ import { personKeys, type PersonKeys } from "../person-keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
 import { planPeople, type PersonLookup } from "../plan-people";
 import { leadColumns } from "../shared";
-import { sqliteAuditLogger } from "./audit";
+import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
 
 /**

@@ -8,7 +8,7 @@ import {
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
-import { sqliteAuditLogger } from "./audit";
+import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";

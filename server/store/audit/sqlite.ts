@@ -1,5 +1,10 @@
-import type { AuditStore } from "../store";
-import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
+import {
+  erasureMatcher,
+  retentionDetail,
+  toAuditEntry,
+  type AuditRow,
+  type AuditStore,
+} from "./audit";
 import type { SqliteContext } from "../database/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */

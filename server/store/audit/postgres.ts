@@ -1,6 +1,11 @@
 import type pg from "pg";
-import type { AuditStore } from "../store";
-import { erasureMatcher, retentionDetail, toAuditEntry, type AuditRow } from "../shared";
+import {
+  erasureMatcher,
+  retentionDetail,
+  toAuditEntry,
+  type AuditRow,
+  type AuditStore,
+} from "./audit";
 import type { PostgresContext } from "../database/postgres";
 
 /** Writes one audit entry, inside the caller's transaction. */
