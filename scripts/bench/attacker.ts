@@ -140,7 +140,34 @@ const forgedAddress = (index: number) =>
     ? `198.51.${randomByte()}.${randomByte()}`
     : `2001:db8:7:7:${randomHex()}:${randomHex()}:${randomHex()}:${randomHex()}`;
 
+/** 190 characters of a stranger's text, different for each request. */
+const junk = (index: number, word: string) => `${word}-${index}-`.padEnd(190, "x");
+/** One referrer in ten from Matomo's list of referrer spammers; the rest invented hosts. */
+const floodReferrer = (index: number) =>
+  index % 10 === 0 ? "https://semalt.com/" : `https://seo-${index}.spam.example/offer`;
+
+/**
+ * The page-view flood: GETs of the home page from one client, an IPv6 /64 whose every request
+ * has another address in it, each with another browser user agent, referrer, utm_source and
+ * utm_campaign of 190 characters; one in four names a Host that is not the site's.
+ */
+function pageViewRequest(index: number) {
+  const query = new URLSearchParams({
+    utm_source: junk(index, "source"),
+    utm_campaign: junk(index, "campaign"),
+  });
+  return rawRequest("GET", `/?${query}`, {
+    ...(index % 4 === 0 ? { host: `fake-${index}.example` } : {}),
+    "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${index}.0 Safari/537.36`,
+    referer: floodReferrer(index),
+    "x-forwarded-for": `2001:db8:57:57:${randomHex()}:${randomHex()}:${randomHex()}:${randomHex()}`,
+    accept: "text/html",
+    "sec-fetch-mode": "navigate",
+  });
+}
+
 function attack(deadline: number) {
+  const pageViews = newTally();
   const longPath = newTally();
   const signIns = newTally();
   const trickles = newTally();
@@ -171,7 +198,9 @@ function attack(deadline: number) {
       count(tally, await (connections[loop] as RawConnection).send(next()));
     });
   };
+  let viewIndex = 0;
   const done = Promise.all([
+    floodOn("page-views", 8, 10_000, pageViews, () => pageViewRequest(viewIndex++)),
     floodOn("long-path", 6, 3000, longPath, () => longPathRequest),
     floodOn("sign-in", 64, 2000, signIns, () => {
       floodIndex++;
@@ -188,7 +217,7 @@ function attack(deadline: number) {
     flood(loops("trickle", 100), 100, deadline, () => trickle(deadline, trickles)),
     floodOn("oversized", 2, 200, oversized, () => oversizedRequest),
   ]);
-  return { done, longPath, signIns, trickles, oversized };
+  return { done, pageViews, longPath, signIns, trickles, oversized };
 }
 
 /** A post whose body trickles in a byte every 500 ms until the server cuts it or time is up. */
@@ -223,6 +252,7 @@ const attacks = attack(Number(deadlineArgument));
 await attacks.done;
 process.stdout.write(
   JSON.stringify({
+    pageViews: describeTally(attacks.pageViews),
     longPath: describeTally(attacks.longPath),
     signIns: describeTally(attacks.signIns),
     trickles: describeTally(attacks.trickles),

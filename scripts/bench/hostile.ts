@@ -17,8 +17,11 @@
  * run also times two sign-ins with the right password: the owner's browser, which signed in
  * before (the first run's sign-in gives it the desk's device cookie), and a stranger's, from an
  * address and browser the desk has never seen. Both runs are printed side by side, with every
- * acknowledged post checked against the stored rows. `--attacks long-path,sign-in` runs some
- * attacks only, to see what each one costs; `--cpu-prof DIR` writes the server's V8 profile.
+ * acknowledged post checked against the stored rows. Each run also prints what it did to the
+ * Overview: today's visitors before and after, the bytes the visits' tables and the whole
+ * database grew by (SQLite's dbstat), and the time of GET /admin/api/overview for the last 365
+ * days once the run is over. `--attacks long-path,sign-in` runs some attacks only, to see what
+ * each one costs; `--cpu-prof DIR` writes the server's V8 profile.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
@@ -26,6 +29,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { addDays, today } from "@server/overview/site-days";
 import { addOwner } from "@server/sign-in/owners";
 import { openSqliteStore } from "@server/store/sqlite";
 import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
@@ -36,7 +41,7 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "500" },
     connections: { type: "string", default: "20" },
     "attack-seconds": { type: "string", default: "30" },
-    attacks: { type: "string", default: "long-path,sign-in,trickle,oversized" },
+    attacks: { type: "string", default: "page-views,long-path,sign-in,trickle,oversized" },
     /** Writes a V8 CPU profile of the server (.cpuprofile) into this directory. */
     "cpu-prof": { type: "string" },
   },
@@ -68,6 +73,7 @@ const server = await startBenchServer({
 });
 
 interface Attacks {
+  pageViews: string;
   longPath: string;
   signIns: string;
   trickles: string;
@@ -101,8 +107,9 @@ function attack(deadline: number) {
   return { done };
 }
 
-/** The owner's browser: the device cookie its last sign-in was given. */
+/** The owner's browser: the device cookie its last sign-in was given, and its session. */
 let ownerDevice = "";
+let ownerSession = "";
 
 /**
  * Time until the desk lets the owner in (retrying a 429 after its wait), from the owner's
@@ -122,12 +129,15 @@ async function ownerSignIn(from: "owner's browser" | "stranger") {
       body: JSON.stringify(owner),
     });
     if (response.ok) {
-      if (from === "owner's browser")
-        ownerDevice ||=
-          response.headers
-            .getSetCookie()
-            .find((cookie) => cookie.startsWith("desk_device="))
-            ?.split(";")[0] ?? "";
+      const cookie = (name: string) =>
+        response.headers
+          .getSetCookie()
+          .find((set) => set.startsWith(`${name}=`))
+          ?.split(";")[0] ?? "";
+      if (from === "owner's browser") {
+        ownerDevice ||= cookie("desk_device");
+        ownerSession = cookie("desk_session");
+      }
       return `${(performance.now() - started).toFixed(0)} ms`;
     }
     if (response.status !== 429) return `refused (${response.status})`;
@@ -137,11 +147,69 @@ async function ownerSignIn(from: "owner's browser" | "stranger") {
   return `not in after ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
+/** The visits' tables (and their indexes): what a page-view flood can make grow. */
+const visitTables = [
+  "page_views",
+  "beacons",
+  "day_visitors",
+  "day_keys",
+  "day_visitor_pages",
+  "live_day_figures",
+  "live_visits",
+  "live_pages",
+  "live_vitals",
+];
+
+/** Bytes of the visits' tables and of the whole database, read beside the running server. */
+function databaseBytes() {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    const visits = db
+      .prepare(
+        `SELECT sum(pgsize) FROM dbstat WHERE name IN (SELECT name FROM sqlite_schema
+           WHERE tbl_name IN (SELECT value FROM json_each(?)))`,
+      )
+      .pluck()
+      .get(JSON.stringify(visitTables)) as number;
+    const pages = db.pragma("page_count", { simple: true }) as number;
+    const pageSize = db.pragma("page_size", { simple: true }) as number;
+    return { visits, total: pages * pageSize };
+  } finally {
+    db.close();
+  }
+}
+
+/** The Overview as the owner's desk asks for it, and how long it took. */
+async function overview(from: string, to: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.origin}/admin/api/overview?from=${from}&to=${to}`, {
+    headers: { cookie: [ownerDevice, ownerSession].filter(Boolean).join("; ") },
+  });
+  if (!response.ok) throw new Error(`overview: ${response.status}`);
+  const body = (await response.json()) as { totals: { visitors: number } };
+  return { ms: performance.now() - started, visitors: body.totals.visitors };
+}
+
+/** Today's visitors, and the Overview of the last 365 days timed five times (median, max). */
+async function overviewFigures() {
+  const day = today();
+  const { visitors } = await overview(day, day);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push((await overview(addDays(day, -364), day)).ms);
+  times.sort((a, b) => a - b);
+  return { visitors, median: times[2] ?? Number.NaN, max: times[4] ?? Number.NaN };
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
 type Rows = Array<[string, string]>;
 async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged: number }> {
   const deadline = Date.now() + attackMs;
   // The server's CPU time is what the machine's load changes least: the attack's cost per request.
   const cpuBefore = await cpuSeconds(server.child.pid);
+  const bytesBefore = databaseBytes();
+  // Before the first run's sign-in there is no session to ask with, and no page view yet.
+  const visitorsBefore = ownerSession ? (await overviewFigures()).visitors : 0;
   const attacks = attacked ? attack(deadline) : undefined;
   // The attack is under way before the measured posts start.
   if (attacks) await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -169,9 +237,23 @@ async function benchmark(attacked: boolean): Promise<{ rows: Rows; acknowledged:
   const tallies = await attacks?.done;
   const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
   rows.push(["Server CPU", `${serverCpu.toFixed(2)} s for the run`]);
+  const figures = await overviewFigures();
+  const bytesAfter = databaseBytes();
+  rows.push(
+    ["Today's visitors", `${visitorsBefore} → ${figures.visitors}`],
+    [
+      "Database grew by",
+      `${kilobytes(bytesAfter.total - bytesBefore.total)} (visits' tables ${kilobytes(bytesAfter.visits - bytesBefore.visits)})`,
+    ],
+    [
+      "Overview, 365 days",
+      `median ${figures.median.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms (5 asks)`,
+    ],
+  );
   if (tallies) {
     rows.push(
       ["Attacker CPU", `${tallies.cpu.toFixed(2)} s (this machine's, too)`],
+      ["Page-view flood", tallies.pageViews],
       ["Long-path GETs", tallies.longPath],
       ["Sign-in flood", tallies.signIns],
       ["Trickled bodies", tallies.trickles],
