@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess } from "@tests/support/server-process";
 
@@ -89,13 +90,40 @@ export function startBenchServer({
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+/** A process's parent and its CPU seconds (user + system) so far, from /proc (Linux). */
+async function processStat(pid: number | string | undefined) {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // ppid, utime and stime: fields 4, 14 and 15 of stat(5), times in clock ticks of 1/100 s.
+  return { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+}
+
+/** CPU seconds (user + system) a process has used so far. */
 export async function cpuSeconds(pid: number | undefined) {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return (await processStat(pid)).cpu;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU seconds a PostgreSQL server has used so far: its main process and the processes it
+ * started (one per connection, the writers), alive now. The bench keeps its connections open
+ * through a round, so a round's difference is what PostgreSQL spent on it.
+ */
+export async function postgresCpuSeconds(dataDir: string) {
+  try {
+    const main = Number(
+      (await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0],
+    );
+    let total = 0;
+    for (const entry of await readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await processStat(entry).catch(() => undefined);
+      if (stat && (Number(entry) === main || stat.parent === main)) total += stat.cpu;
+    }
+    return total;
   } catch {
     return Number.NaN;
   }

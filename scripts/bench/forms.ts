@@ -15,13 +15,14 @@
  * state: a first round (`--warmup`, not timed) lets V8 compile the hot path, as a server that has
  * been up for a minute has; its posts are stored and counted too. It also measures the commit floor
  * of the same store (durable single-lead commits per second through storeLead), so the HTTP
- * figures can be read against what storage alone allows.
+ * figures can be read against what storage alone allows. On PostgreSQL it also gives the CPU its
+ * processes spent per post, beside the server's.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cpuSeconds, postContacts, startBenchServer } from "./form-poster";
+import { cpuSeconds, postContacts, postgresCpuSeconds, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { noAttribution, type Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
@@ -122,11 +123,14 @@ async function run(database: Database): Promise<Run> {
     const warmRound = warmup > 0 ? await load(warmup) : undefined;
     const warm = warmRound?.result;
     const cpuBefore = await cpuSeconds(server.child.pid);
+    const databaseCpu = () => (postgres ? postgresCpuSeconds(postgres.dataDir) : Number.NaN);
+    const databaseCpuBefore = await databaseCpu();
     // The load generator shares the 2 cores: its own CPU per request bounds what the bench shows.
     const clientCpuBefore = process.cpuUsage();
     const { result, seconds } = await load(amount);
 
     const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+    const postgresCpu = (await databaseCpu()) - databaseCpuBefore;
     const clientCpuUsage = process.cpuUsage(clientCpuBefore);
     const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
     await server.stop();
@@ -160,6 +164,12 @@ async function run(database: Database): Promise<Run> {
       [
         "Server CPU per request",
         `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
+      ],
+      [
+        "Database CPU per request",
+        postgres
+          ? `${((postgresCpu / result.requests.total) * 1e6).toFixed(0)} µs (PostgreSQL's processes)`
+          : "(in the server's process)",
       ],
       [
         "Client CPU per request",

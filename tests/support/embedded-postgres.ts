@@ -14,6 +14,8 @@ import { freePort } from "./server-process";
 export interface EmbeddedPostgresServer {
   /** postgres://… of a fresh, empty database. */
   url: string;
+  /** The server's data folder (its postmaster.pid names the server's process). */
+  dataDir: string;
   /** A URL for another fresh, empty database on the same server. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startEmbeddedPostgres({
   await server.createDatabase("leads");
   return {
     url: urlOf("leads"),
+    dataDir: path.join(dir, "data"),
     async createDatabase(name) {
       await server.createDatabase(name);
       return urlOf(name);
