@@ -102,16 +102,14 @@ export async function buildOverview(
     ),
   ]);
   const days = dayFigures(from, to, facts);
-  const sum = (pick: (day: (typeof facts.leadDays)[number]) => number | string) =>
-    facts.leadDays.reduce((total, day) => total + Number(pick(day)), 0);
   const visitors = days.reduce((total, day) => total + day.visitors, 0);
-  const converted = sum((day) => day.converted);
+  const { converted } = facts;
   const totals = {
     visitors,
     views: days.reduce((total, day) => total + day.views, 0),
-    leads: sum((day) => day.leads),
+    leads: facts.leadDays.reduce((total, day) => total + day.leads, 0),
     leadsWithoutVisit: facts.leadsWithoutVisit,
-    conversion: conversion(converted, visitors),
+    conversion: conversion(converted.sent, visitors),
   };
   const pages: PageRow[] = facts.pages.map((page) => ({
     ...conversionRow(page),
@@ -137,9 +135,9 @@ export async function buildOverview(
         step: "formOpened",
         count: facts.days.reduce((total, day) => total + Number(day.formOpened), 0),
       },
-      { step: "lead", count: converted },
-      { step: "replied", count: sum((day) => day.replied) },
-      { step: "won", count: sum((day) => day.won) },
+      { step: "lead", count: converted.sent },
+      { step: "replied", count: converted.replied },
+      { step: "won", count: converted.won },
     ],
     vitals: vitalRows(facts, limit),
     firstReply,

@@ -1,33 +1,37 @@
 import type { OverviewFacts } from "./store";
 
 /**
- * The Overview's leads and visits put together (decision 0207), shared by both stores. A range's
- * leads are read once, grouped by every dimension in one query (each store's `leadFactsSql`),
- * instead of once per table; the visitors landing are read once, per landing page, source and
- * campaign together, and summed here per dimension. At 10 million page views a year holds some
- * 60,000 leads: reading them four times was most of the Overview's time.
+ * The Overview's leads and visits put together, shared by both stores. A range's leads are read
+ * once (each store's `leadFactsSql`): per day, and the joined ones per landing page, source and
+ * campaign together, as the visitors landing are read; both are summed here per dimension. At 10
+ * million page views a year holds some 60,000 leads: reading them once per table was most of
+ * the Overview's time, and counting distinct visitors per dimension in SQL added half again to
+ * the leads' query, where one grouping by the three together costs about what a count did.
  */
 
 /**
- * What the leads of a range are counted by: one row per kind and key. `withoutVisit` is one
- * row (key '') of the leads joined to no counted visit; every other kind but `day` counts only
- * joined leads, since only they have visitors to be a share of.
+ * A row of the leads' grouped query. `day` rows count every lead of a site day, and those of
+ * them joined to no counted visit; `visit` rows count only joined leads, per landing page,
+ * source and campaign together (as the visitors landing are read), since only they have
+ * visitors to be a share of.
  */
-export type LeadFactKind = "day" | "withoutVisit" | "landingPage" | "source" | "campaign" | "page";
-
-/** A row of the leads' grouped query: `key` is the day for `day` rows. */
 export interface LeadFactRow {
-  kind: LeadFactKind;
+  kind: "day" | "visit";
+  /** The day on `day` rows, the landing page ('' for none) on `visit` rows. */
   key: string;
-  /** On `day` rows every lead of the day; on a dimension's rows the joined leads. */
+  /** On `visit` rows the source and the campaign ('' for none). */
+  source: string | null;
+  campaign: string | null;
   leads: number | string;
+  /** On `day` rows: the leads joined to no counted visit. */
+  without_visit: number | string;
   /**
-   * The distinct counted visitors who sent those leads (visitor numbers are never reused, so
-   * the distinct count of a range is the visitors who converted): a conversion's numerator,
-   * never more than the visitors, however many forms one of them sent.
+   * On `visit` rows: the distinct visitors who sent those leads, had one replied to (replied,
+   * won or lost) and won one. A visitor number is never reused and a visitor lands once, so
+   * summing these over the rows counts each converted visitor once per dimension, however many
+   * forms they sent: a conversion's numerator, never more than the visitors.
    */
   converted: number | string;
-  /** Only on `day` rows: of those visitors, the ones with a lead replied to (replied, won or lost) and won. */
   replied: number | string;
   won: number | string;
 }
@@ -56,6 +60,7 @@ export interface KeyLeads {
 export interface LeadFacts {
   leadDays: OverviewFacts["leadDays"];
   leadsWithoutVisit: number;
+  converted: OverviewFacts["converted"];
   /** Joined leads per key of each dimension, and per page seen before the form. */
   landingPages: Map<string, KeyLeads>;
   sources: Map<string, KeyLeads>;
@@ -63,85 +68,102 @@ export interface LeadFacts {
   pages: Map<string, KeyLeads>;
 }
 
-/** The grouped rows, sorted out by kind. */
-export function leadFacts(rows: LeadFactRow[]): LeadFacts {
+const addTo = (map: Map<string, KeyLeads>, key: string, leads: number, converted: number) => {
+  const found = map.get(key);
+  if (found) {
+    found.leads += leads;
+    found.converted += converted;
+  } else map.set(key, { leads, converted });
+};
+
+/** The grouped rows sorted out: days in order, each dimension's sums, the pages' counts. */
+export function leadFacts(rows: LeadFactRow[], pages: PageLeads[]): LeadFacts {
   const facts: LeadFacts = {
     leadDays: [],
     leadsWithoutVisit: 0,
+    converted: { sent: 0, replied: 0, won: 0 },
     landingPages: new Map(),
     sources: new Map(),
     campaigns: new Map(),
-    pages: new Map(),
-  };
-  const byKind = {
-    landingPage: facts.landingPages,
-    source: facts.sources,
-    campaign: facts.campaigns,
-    page: facts.pages,
+    pages: new Map(pages.map(({ key, leads, converted }) => [key, { leads, converted }])),
   };
   for (const row of rows) {
     const leads = Number(row.leads);
-    const converted = Number(row.converted);
-    if (row.kind === "day")
-      facts.leadDays.push({
-        day: row.key,
-        leads,
-        converted,
-        replied: Number(row.replied),
-        won: Number(row.won),
-      });
-    else if (row.kind === "withoutVisit") facts.leadsWithoutVisit += leads;
-    else {
-      const found = byKind[row.kind].get(row.key) ?? { leads: 0, converted: 0 };
-      byKind[row.kind].set(row.key, {
-        leads: found.leads + leads,
-        converted: found.converted + converted,
-      });
+    if (row.kind === "day") {
+      facts.leadDays.push({ day: row.key, leads });
+      facts.leadsWithoutVisit += Number(row.without_visit);
+      continue;
     }
+    const converted = Number(row.converted);
+    facts.converted.sent += converted;
+    facts.converted.replied += Number(row.replied);
+    facts.converted.won += Number(row.won);
+    addTo(facts.landingPages, row.key, leads, converted);
+    addTo(facts.sources, row.source ?? "", leads, converted);
+    addTo(facts.campaigns, row.campaign ?? "", leads, converted);
   }
   facts.leadDays.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return facts;
 }
 
-/** A joined lead's visitor and the pages it saw before the form, as both stores read them. */
-export interface LeadPagesRow {
+/** A lead of a visitor who sent more than one, and the pages it saw before the form. */
+export interface RepeatedLeadRow {
   visitor: number | string;
   pages_seen: string;
 }
 
+/** A page seen before the form: the joined leads that saw it and the distinct visitors who sent them. */
+export interface PageLeads extends KeyLeads {
+  key: string;
+}
+
 /**
- * Joined leads per page seen before the form, from the leads' `pages_seen` (JSON arrays of
- * paths): each lead once per page, each visitor once per page among the converted; anything but
- * an array of strings counts nothing. Both stores read the lists as they are and count them here:
- * parsing some 50,000 short lists in JavaScript costs less than expanding them in SQL and sorting
- * (SQLite) or hashing (PostgreSQL) the pairs.
+ * Whether some visitor sent more than one joined lead in the range: only then are their leads
+ * read again (each store's repeatedLeadsSql), since grouping every lead by visitor to find them
+ * cost as much as the pages' whole count.
  */
-export function pageLeadRows(leads: Iterable<LeadPagesRow>): LeadFactRow[] {
-  const counts = new Map<string, { leads: number; visitors: Set<string> }>();
-  for (const { visitor, pages_seen: seen } of leads) {
-    let list: unknown;
-    try {
-      list = JSON.parse(seen);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(list)) continue;
-    list.forEach((page: unknown, index) => {
-      if (typeof page !== "string" || list.indexOf(page) !== index) return;
-      const found = counts.get(page) ?? { leads: 0, visitors: new Set<string>() };
-      found.leads += 1;
-      found.visitors.add(String(visitor));
-      counts.set(page, found);
-    });
+export const hasRepeatedVisitors = (rows: LeadFactRow[]) =>
+  rows.some((row) => row.kind === "visit" && Number(row.leads) > Number(row.converted));
+
+/** The distinct strings of a JSON array of them; anything else is none. */
+function pagesOf(seen: string): string[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(seen);
+  } catch {
+    return [];
   }
-  return [...counts].map(([key, { leads, visitors }]) => ({
-    kind: "page",
-    key,
-    leads,
-    converted: visitors.size,
-    replied: 0,
-    won: 0,
-  }));
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (page: unknown, index): page is string =>
+      typeof page === "string" && list.indexOf(page) === index,
+  );
+}
+
+/**
+ * Joined leads per page seen before the form, from their `pages_seen` (JSON arrays of paths):
+ * each lead once per page; anything but an array of strings counts nothing. Every lead counts
+ * as a visitor of its own, then the leads of the visitors who sent more than one (`repeated`,
+ * rare) take their repeats back, so each visitor is converted once per page. Both stores read
+ * the lists as they are and count them here: parsing some 50,000 short lists in JavaScript costs
+ * less than expanding them in SQL and sorting (SQLite) or hashing (PostgreSQL) the pairs.
+ */
+export function pageLeadRows(
+  pagesSeen: Iterable<string>,
+  repeated: RepeatedLeadRow[] = [],
+): PageLeads[] {
+  const counts = new Map<string, KeyLeads>();
+  for (const seen of pagesSeen) for (const page of pagesOf(seen)) addTo(counts, page, 1, 1);
+  const counted = new Map<number, Set<string>>();
+  for (const { visitor, pages_seen: seen } of repeated) {
+    const known = counted.get(Number(visitor)) ?? new Set<string>();
+    for (const page of pagesOf(seen)) {
+      if (known.has(page)) addTo(counts, page, 0, -1);
+      known.add(page);
+    }
+    counted.set(Number(visitor), known);
+  }
+  return [...counts].map(([key, found]) => ({ key, ...found }));
 }
 
 /** Code-point order, as SQLite's (binary) ORDER BY key: the same on both stores. */

@@ -380,13 +380,15 @@ export interface DimensionFacts {
 /** The Overview's facts over a range of days (server/overview/ turns them into the report). */
 export interface OverviewFacts {
   days: Array<{ day: string; visitors: number; views: number; formOpened: number }>;
-  /**
-   * Leads per day (spam excluded), every one; of the counted visitors who sent a lead joined to
-   * their visit (`converted`), those with a lead replied to and won: the funnel's later steps.
-   */
-  leadDays: Array<{ day: string; leads: number; converted: number; replied: number; won: number }>;
+  /** Leads per day (spam excluded), every one. */
+  leadDays: Array<{ day: string; leads: number }>;
   /** The range's leads joined to no counted visit: in no conversion, shown apart. */
   leadsWithoutVisit: number;
+  /**
+   * The counted visitors who sent a lead joined to their visit, and of them those with a lead
+   * replied to (replied, won or lost) and won: the funnel's later steps.
+   */
+  converted: { sent: number; replied: number; won: number };
   /**
    * Per landing page, source and campaign: visitors landing, the joined leads they brought and
    * the distinct visitors who sent them.

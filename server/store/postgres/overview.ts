@@ -11,12 +11,13 @@ import {
   type BucketRow,
 } from "../overview-rollups";
 import {
+  hasRepeatedVisitors,
   leadFacts,
   pageLeadRows,
   visitTables,
   type LandingRow,
   type LeadFactRow,
-  type LeadPagesRow,
+  type RepeatedLeadRow,
   type PageViewsRow,
 } from "../overview-leads";
 import type { PostgresContext } from "../database/postgres";
@@ -116,22 +117,26 @@ const leadFactsSql = `
       to_char((created_at AT TIME ZONE 'UTC') + make_interval(mins => $1::int), 'YYYY-MM-DD') AS day,
       status, visitor, landing_page, visit_source, visit_campaign
     FROM submissions WHERE created_at >= $2 AND created_at < $3 AND status <> 'spam')
-  SELECT 'day' AS kind, day AS key, count(*)::float8 AS leads,
-    count(DISTINCT visitor)::float8 AS converted,
-    count(DISTINCT visitor) FILTER (WHERE status IN ('replied', 'won', 'lost'))::float8 AS replied,
-    count(DISTINCT visitor) FILTER (WHERE status = 'won')::float8 AS won
+  SELECT 'day' AS kind, day AS key, NULL AS source, NULL AS campaign, count(*)::float8 AS leads,
+    (count(*) - count(visitor))::float8 AS without_visit, 0::float8 AS converted,
+    0::float8 AS replied, 0::float8 AS won
     FROM leads GROUP BY day
-  UNION ALL SELECT 'withoutVisit', '', count(*), 0, 0, 0 FROM leads WHERE visitor IS NULL
-  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), count(DISTINCT visitor),
-    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2
-  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), count(DISTINCT visitor), 0, 0
-    FROM leads WHERE visitor IS NOT NULL GROUP BY 2
-  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), count(DISTINCT visitor),
-    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2`;
+  UNION ALL SELECT 'visit', COALESCE(landing_page, ''), COALESCE(visit_source, ''),
+    COALESCE(visit_campaign, ''), count(*), 0, count(DISTINCT visitor),
+    count(DISTINCT visitor) FILTER (WHERE status IN ('replied', 'won', 'lost')),
+    count(DISTINCT visitor) FILTER (WHERE status = 'won')
+    FROM leads WHERE visitor IS NOT NULL GROUP BY 2, 3, 4`;
 
-const leadPagesSql = `SELECT visitor, pages_seen FROM submissions
-  WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam' AND visitor IS NOT NULL
-    AND pages_seen IS NOT NULL`;
+const leadsInRange = "created_at >= $1 AND created_at < $2 AND status <> 'spam'";
+
+const leadPagesSql = `SELECT pages_seen FROM submissions
+  WHERE ${leadsInRange} AND visitor IS NOT NULL AND pages_seen IS NOT NULL`;
+
+/** The joined leads of the visitors who sent more than one in the range, when there are any. */
+const repeatedLeadsSql = `SELECT visitor, pages_seen FROM submissions
+  WHERE ${leadsInRange} AND pages_seen IS NOT NULL AND visitor IN (
+    SELECT visitor FROM submissions WHERE ${leadsInRange} AND visitor IS NOT NULL
+    GROUP BY visitor HAVING count(*) > 1)`;
 
 /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
 async function rollUpMonth(client: pg.PoolClient, month: string) {
@@ -262,7 +267,7 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
           [from, to, liveDayList],
         ),
         read<LeadFactRow>(leadFactsSql, [utcOffsetMinutes, start, end]),
-        read<LeadPagesRow>(leadPagesSql, [start, end]),
+        read<{ pages_seen: string }>(leadPagesSql, [start, end]),
         read<LandingRow>(landingsSql, visitParams),
         read<PageViewsRow>(pageViewsSql, visitParams),
         read<{ route: string; metric: VitalName; counts: Buffer }>(
@@ -271,11 +276,20 @@ function overviewReads({ query }: PostgresContext): Pick<OverviewStore, "overvie
         ),
         read<BucketRow>(counted.vitals(liveDays(1)), [liveDayList]),
       ]);
-      const leads = leadFacts([...leadRows, ...pageLeadRows(pagesSeen)]);
+      // Rare: only then a second round trip.
+      const repeated = hasRepeatedVisitors(leadRows)
+        ? await read<RepeatedLeadRow>(repeatedLeadsSql, [start, end])
+        : [];
+      const pages = pageLeadRows(
+        pagesSeen.map((row) => row.pages_seen),
+        repeated,
+      );
+      const leads = leadFacts(leadRows, pages);
       return {
         days,
         leadDays: leads.leadDays,
         leadsWithoutVisit: leads.leadsWithoutVisit,
+        converted: leads.converted,
         ...visitTables(landings, pageViews, leads, limit),
         vitals: histogramsOf(
           live,

@@ -10,12 +10,13 @@ import {
   type BucketRow,
 } from "../overview-rollups";
 import {
+  hasRepeatedVisitors,
   leadFacts,
   pageLeadRows,
   visitTables,
   type LandingRow,
   type LeadFactRow,
-  type LeadPagesRow,
+  type RepeatedLeadRow,
   type PageViewsRow,
 } from "../overview-leads";
 import type { SqliteContext } from "../database/sqlite";
@@ -104,31 +105,34 @@ const pageViewsSql = `
   ) GROUP BY path`;
 
 /**
- * The range's leads read once and counted by every dimension (server/store/overview-leads.ts):
- * per day (in the site's time), every lead, with the distinct visitors of the joined ones for the
- * funnel; the leads joined to no counted visit in one row; per landing page, source and campaign
- * the joined leads only. Their pages seen before the form are read as they are (leadPagesSql)
- * and counted in pageLeadRows: cheaper than expanding them with json_each and sorting them twice.
+ * The range's leads read once (server/store/overview-leads.ts): per day (in the site's time)
+ * every lead and those joined to no counted visit; the joined ones per landing page, source and
+ * campaign together, with the distinct visitors who sent them, had one replied to and won one.
+ * Their pages seen before the form are read as they are (leadPagesSql) and counted in
+ * pageLeadRows: cheaper than expanding them with json_each and sorting them twice.
  */
 const leadFactsSql = `
   WITH leads AS MATERIALIZED (
     SELECT date(created_at, @offset) AS day, status, visitor, landing_page, visit_source,
       visit_campaign
     FROM submissions WHERE ${leadsInRange})
-  SELECT 'day' AS kind, day AS key, count(*) AS leads, count(DISTINCT visitor) AS converted,
-    count(DISTINCT CASE WHEN status IN ('replied', 'won', 'lost') THEN visitor END) AS replied,
-    count(DISTINCT CASE WHEN status = 'won' THEN visitor END) AS won
+  SELECT 'day' AS kind, day AS key, NULL AS source, NULL AS campaign, count(*) AS leads,
+    count(*) - count(visitor) AS without_visit, 0 AS converted, 0 AS replied, 0 AS won
     FROM leads GROUP BY day
-  UNION ALL SELECT 'withoutVisit', '', count(*), 0, 0, 0 FROM leads WHERE visitor IS NULL
-  UNION ALL SELECT 'landingPage', COALESCE(landing_page, ''), count(*), count(DISTINCT visitor),
-    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2
-  UNION ALL SELECT 'source', COALESCE(visit_source, ''), count(*), count(DISTINCT visitor), 0, 0
-    FROM leads WHERE visitor IS NOT NULL GROUP BY 2
-  UNION ALL SELECT 'campaign', COALESCE(visit_campaign, ''), count(*), count(DISTINCT visitor),
-    0, 0 FROM leads WHERE visitor IS NOT NULL GROUP BY 2`;
+  UNION ALL SELECT 'visit', COALESCE(landing_page, ''), COALESCE(visit_source, ''),
+    COALESCE(visit_campaign, ''), count(*), 0, count(DISTINCT visitor),
+    count(DISTINCT CASE WHEN status IN ('replied', 'won', 'lost') THEN visitor END),
+    count(DISTINCT CASE WHEN status = 'won' THEN visitor END)
+    FROM leads WHERE visitor IS NOT NULL GROUP BY 2, 3, 4`;
 
-const leadPagesSql = `SELECT visitor, pages_seen FROM submissions
+const leadPagesSql = `SELECT pages_seen FROM submissions
   WHERE ${leadsInRange} AND visitor IS NOT NULL AND pages_seen IS NOT NULL`;
+
+/** The joined leads of the visitors who sent more than one in the range, when there are any. */
+const repeatedLeadsSql = `SELECT visitor, pages_seen FROM submissions
+  WHERE ${leadsInRange} AND pages_seen IS NOT NULL AND visitor IN (
+    SELECT visitor FROM submissions WHERE ${leadsInRange} AND visitor IS NOT NULL
+    GROUP BY visitor HAVING count(*) > 1)`;
 
 /** A month's rows: the sums of its rolled-up days, rewritten whenever one of them is. */
 function writeMonthRollups(prepare: SqliteContext["prepare"], month: string) {
@@ -199,10 +203,15 @@ function readOverviewFacts(
     range,
   );
   const liveBuckets = read<BucketRow>(counted.vitals(liveDays), range);
-  const leads = leadFacts([
-    ...read<LeadFactRow>(leadFactsSql, { ...leadRange, offset: `${utcOffsetMinutes} minutes` }),
-    ...pageLeadRows(read<LeadPagesRow>(leadPagesSql, leadRange)),
-  ]);
+  const factRows = read<LeadFactRow>(leadFactsSql, {
+    ...leadRange,
+    offset: `${utcOffsetMinutes} minutes`,
+  });
+  const pages = pageLeadRows(
+    prepare(leadPagesSql).pluck().all(leadRange) as string[],
+    hasRepeatedVisitors(factRows) ? read<RepeatedLeadRow>(repeatedLeadsSql, leadRange) : [],
+  );
+  const leads = leadFacts(factRows, pages);
   return {
     days: read<OverviewFacts["days"][number]>(
       `SELECT day, visitors, views, form_opened AS formOpened FROM day_rollups
@@ -212,6 +221,7 @@ function readOverviewFacts(
     ),
     leadDays: leads.leadDays,
     leadsWithoutVisit: leads.leadsWithoutVisit,
+    converted: leads.converted,
     ...visitTables(
       read<LandingRow>(landingsSql, range),
       read<PageViewsRow>(pageViewsSql, range),
