@@ -13,7 +13,7 @@ export const privacyPolicyPage = {
     intro:
       "What we collect when you write to us, why, where it is kept and how to have it deleted.",
   },
-  updated: "November 2026",
+  updated: "December 2026",
   summary: `In short: we collect only what you type into our forms, we use it only to answer you, we never sell it, and you can ask us to delete it at any time by writing to ${identity.email}.`,
   sections: [
     {
@@ -66,11 +66,12 @@ export const privacyPolicyPage = {
       heading: "Counting visits",
       paragraphs: [
         "To learn which pages and campaigns bring people to us, and whether the site is fast for them, our own server counts page views. No cookie, no local storage and no third-party service is used for this.",
-        "When our server sends you a page, it records the page, the time, the website that linked to you (its address only, such as https://www.google.com, never the page you were on), any campaign tags in the link (utm_source, utm_campaign and the like), and whether it was your first page of the day. Search engines, other robots and pages your browser only loads in advance are not counted.",
+        'When our server sends you a page, it records the page, the time, the website that linked to you (its address only, such as https://www.google.com, never the page you were on), the source and campaign tags of the link (utm_source and utm_campaign), and whether it was your first page of the day. A day\'s first fifty linking websites and first fifty campaigns are counted by name, any later ones together as "other".',
+        "Not counted, though the page is still sent: search engines and other robots, pages your browser only loads in advance, visits sent by known referrer-spam sites, pages asked for under a web address that is not ours, and more than 60 pages a minute from one internet address (for IPv6, one network of addresses).",
         "To count unique visitors without tracking anyone, your IP address and browser name are combined with a random secret that changes every day and are turned into a code that cannot be reversed. The secret of each day is deleted when the day ends (midnight in Islamabad), so nobody, us included, can recognise you from one day to the next. Your IP address and browser name are never stored.",
         "When you leave a page, your browser sends us a few numbers about it: how quickly it appeared and responded (the Core Web Vitals: LCP, INP, CLS, FCP and TTFB), how long it stayed open, and which of our forms, if any, you started filling in. Nothing you type is sent.",
         "If you send a form on the same day, the message is linked to that day's visit: the page you arrived on, where you came from, the campaign, and the pages you looked at before writing to us.",
-        "The individual page views and measurements are deleted after 90 days. Only daily totals (such as visitors per page per day) are kept after that, and they contain nothing about any one person.",
+        "The individual page views and measurements are deleted after 90 days. Only daily totals (such as visitors per page per day, kept up to date as the day goes on) are kept after that, and they contain nothing about any one person.",
       ],
     },
     {
