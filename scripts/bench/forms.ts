@@ -166,7 +166,7 @@ async function run(database: Database): Promise<Run> {
         `${((serverCpu / result.requests.total) * 1e6).toFixed(0)} µs (${(result.requests.total / serverCpu).toFixed(0)}/s per fully available core)`,
       ],
       [
-        "Database CPU per request",
+        "DB CPU per request",
         postgres
           ? `${((postgresCpu / result.requests.total) * 1e6).toFixed(0)} µs (PostgreSQL's processes)`
           : "(in the server's process)",
