@@ -22,6 +22,20 @@ export const toTemplate = (row: TemplateRow): ReplyTemplate => ({
 });
 
 /**
+ * A reply delivery's values, in the order both dialects' INSERT names them: lead_id, target,
+ * next_attempt_at, subject, body, author, reply_key.
+ */
+export const replyValues = (leadId: number, reply: NewReply, now: Date) => [
+  leadId,
+  reply.target,
+  now.getTime(),
+  reply.subject,
+  reply.body,
+  reply.author,
+  reply.key ?? null,
+];
+
+/**
  * The answer to a reply whose key was queued before (`earlier`, the delivery holding the key):
  * that reply and the lead as they are now when it is the same lead, subject and body, else
  * "key-reused", so a key cannot send, or reveal, a different reply.

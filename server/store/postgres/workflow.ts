@@ -5,6 +5,7 @@ import {
   followUpDetail,
   medianByWeek,
   repeatedReply,
+  replyValues,
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
@@ -44,15 +45,7 @@ function replies({
              (lead_id, kind, target, next_attempt_at, subject, body, author, reply_key)
            VALUES ($1, 'reply', $2, $3, $4, $5, $6, $7)
            ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
-          [
-            leadId,
-            reply.target,
-            now.getTime(),
-            reply.subject,
-            reply.body,
-            reply.author,
-            reply.key ?? null,
-          ],
+          replyValues(leadId, reply, now),
         );
         if (!inserted.rows[0]) {
           const earlier = await client.query<DeliveryRow>(

@@ -5,6 +5,7 @@ import {
   followUpDetail,
   medianByWeek,
   repeatedReply,
+  replyValues,
   toTemplate,
   type TemplateRow,
 } from "../workflow-rows";
@@ -37,15 +38,7 @@ function replies(
       `INSERT INTO deliveries
          (lead_id, kind, target, next_attempt_at, subject, body, author, reply_key)
        VALUES (?, 'reply', ?, ?, ?, ?, ?, ?) ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
-    ).get(
-      leadId,
-      reply.target,
-      now.getTime(),
-      reply.subject,
-      reply.body,
-      reply.author,
-      reply.key ?? null,
-    ) as DeliveryRow | undefined;
+    ).get(...replyValues(leadId, reply, now)) as DeliveryRow | undefined;
   return {
     async queueReply(leadId, reply, now = new Date()) {
       return db
