@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
-import { browser, startVisitServer } from "@tests/support/visit-server";
+import { browser, serverDatabases, startVisitServer } from "@tests/support/visit-server";
 import { visitDay } from "./visit-day";
 import { visitorHash } from "./visitor-hash";
 
@@ -14,19 +10,7 @@ import { visitorHash } from "./visitor-hash";
  * Every page is still served.
  */
 
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-}, 60_000);
-
-const backends: Array<[string, () => Promise<string | undefined>]> = [
-  ["SQLite", async () => undefined],
-  ["PostgreSQL", () => postgres.createDatabase(`counting_${++databases}`)],
-];
+const backends = serverDatabases("counting");
 
 /** The limit the tests run with, and the minute they all fall in (the clock stands still). */
 const limit = 5;

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beaconPath } from "@contracts/visits";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresServer,
-} from "@tests/support/embedded-postgres";
-import { browser, startVisitServer } from "@tests/support/visit-server";
+import { browser, serverDatabases, startVisitServer } from "@tests/support/visit-server";
 import type { Store } from "../store/store";
 import type { PostgresStore } from "../store/postgres";
 import type { SqliteStore } from "../store/sqlite";
@@ -19,15 +15,6 @@ import { visitorHash } from "./visitor-hash";
  */
 
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-let postgres: EmbeddedPostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startEmbeddedPostgres({ durable: false });
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-}, 60_000);
 
 /** Every text of every row of every table, for a scan of what the store holds. */
 async function everyStoredText(store: Store): Promise<string> {
@@ -52,10 +39,7 @@ async function everyStoredText(store: Store): Promise<string> {
   return texts.join("\n");
 }
 
-const backends: Array<[string, () => Promise<string | undefined>]> = [
-  ["SQLite", async () => undefined],
-  ["PostgreSQL", () => postgres.createDatabase(`visits_${++databases}`)],
-];
+const backends = serverDatabases("visits");
 
 describe.each(backends)("visits on %s", (_name, database) => {
   let server: Awaited<ReturnType<typeof startVisitServer>>;

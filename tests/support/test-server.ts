@@ -63,8 +63,11 @@ export async function makeSite() {
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Partial<BuildServerOptions> = {},
+  /** Adds files to the site before the server reads it. */
+  prepareSite?: (dir: string) => Promise<void>,
 ) {
   const site = await makeSite();
+  await prepareSite?.(site.dir);
   const config = loadConfig({
     SITE_DIR: site.dir,
     DATA_DIR: path.join(site.dir, "data"),

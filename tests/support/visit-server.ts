@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildServer, type BuildServerOptions } from "@server/app";
-import { loadConfig } from "@server/config";
-import { makeSite } from "./test-server";
+import { afterAll, beforeAll } from "vitest";
+import type { BuildServerOptions } from "@server/app";
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-postgres";
+import { startTestServer } from "./test-server";
 
 /** A browser's user agent with a mark no stored row may contain. */
 export const browser =
@@ -12,33 +13,47 @@ export const browser =
  * The real server on a site with one asset, behind a trusted proxy (so each test names its
  * client), on SQLite or on the PostgreSQL database given; `env` adds or changes settings.
  */
-export async function startVisitServer(
+export const startVisitServer = (
   databaseUrl?: string,
   env: Record<string, string> = {},
-  options: Omit<BuildServerOptions, "config"> = {},
-) {
-  const site = await makeSite();
-  await mkdir(path.join(site.dir, "assets"));
-  await writeFile(path.join(site.dir, "assets", "app.js"), "console.log(1);");
-  const config = loadConfig({
-    SITE_DIR: site.dir,
-    DATA_DIR: path.join(site.dir, "data"),
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "127.0.0.1",
-    RATE_LIMIT_MAX: "1000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const app = await buildServer({ config, logger: false, ...options });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      await site.cleanup();
+  options: Partial<BuildServerOptions> = {},
+) =>
+  startTestServer(
+    {
+      TRUST_PROXY: "127.0.0.1",
+      RATE_LIMIT_MAX: "1000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
+    options,
+    async (dir) => {
+      await mkdir(path.join(dir, "assets"));
+      await writeFile(path.join(dir, "assets", "app.js"), "console.log(1);");
+    },
+  );
+
+/**
+ * The databases a suite of the real server runs on: SQLite (the server's own file) and a fresh
+ * PostgreSQL database each time (embedded-postgres, started once for the test file). Call it
+ * at the top level.
+ */
+export function serverDatabases(
+  prefix: string,
+): Array<[string, () => Promise<string | undefined>]> {
+  let postgres: EmbeddedPostgresServer | undefined;
+  let databases = 0;
+  beforeAll(async () => {
+    postgres = await startEmbeddedPostgres({ durable: false });
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  }, 60_000);
+  const started = () => {
+    if (!postgres) throw new Error("serverDatabases: used before its beforeAll ran");
+    return postgres;
   };
+  return [
+    ["SQLite", async () => undefined],
+    ["PostgreSQL", () => started().createDatabase(`${prefix}_${++databases}`)],
+  ];
 }
