@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * Referrer spam: sites that send fake page views with their own address as the referrer, so
@@ -30,7 +31,10 @@ export function referrerSpamList(text: string) {
 
 export type ReferrerSpamList = ReturnType<typeof referrerSpamList>;
 
-/** The list shipped with the server, read once. */
+/**
+ * The list shipped with the server, read once. By the folder's path, not a URL: a test under
+ * jsdom gives modules an http: import.meta.url, which readFileSync refuses.
+ */
 export const shippedReferrerSpam = referrerSpamList(
-  readFileSync(new URL("referrer-spam.txt", import.meta.url), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "referrer-spam.txt"), "utf8"),
 );
