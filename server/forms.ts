@@ -18,7 +18,8 @@ import type { SitePages } from "./site-pages";
 import type { SendHtml } from "./site/serve-pages";
 import { cleanVerdict, honeypotVerdict, type SpamFilter } from "./spam/verdict";
 import { planDeliveries, type DeliveryPlan } from "./deliveries/plan";
-import type { Store, NewLead } from "./store/store";
+import type { Store } from "./store/store";
+import type { NewLead } from "./store/intake/intake";
 
 /**
  * POST /api/forms/:form — the bundled form endpoint, speaking Formspree's AJAX contract.

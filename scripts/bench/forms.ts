@@ -24,7 +24,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { cpuSeconds, postContacts, postgresCpuSeconds, startBenchServer } from "./form-poster";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
-import { noAttribution, type Store } from "@server/store/store";
+import { type Store } from "@server/store/store";
+import { noAttribution } from "@server/store/intake/intake";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Submission } from "@contracts/forms";
-import { noAttribution } from "@server/store/store";
+import { noAttribution } from "@server/store/intake/intake";
 import { sqliteSchemaVersion as schemaVersion } from "@server/store/migrations/sqlite";
 import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
 import { neutraliseFormula } from "@server/admin/csv";

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "../sign-in/password";
 import { adminPlugin, deskCsp } from "./plugin";
 import { runRetention } from "./retention";
 import { sessionLifetimeMs } from "../sign-in/sessions";
-import { noAttribution } from "../store/store";
+import { noAttribution } from "../store/intake/intake";
 
 const owner = { email: "owner@example.com", password: "correct horse battery" };
 const origin = "http://localhost:80";

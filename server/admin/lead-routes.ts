@@ -10,7 +10,8 @@ import {
   type LeadFilter,
 } from "@contracts/desk-schema";
 import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { Lead, LeadQuery, Store, ReleasePlanner } from "../store/store";
+import type { Lead, LeadQuery, Store } from "../store/store";
+import type { ReleasePlanner } from "../store/deliveries/deliveries";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { runRetention } from "./retention";

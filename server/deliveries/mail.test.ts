@@ -5,7 +5,7 @@ import { loadConfig } from "../config";
 import { createMailer } from "./mailer";
 import { retryDelay } from "./outbox";
 import { newLead } from "@tests/support/lead-fixtures";
-import { noAttribution } from "../store/store";
+import { noAttribution } from "../store/intake/intake";
 import { startSmtp, until, type CapturedMail } from "@tests/support/test-smtp";
 import { deliveriesOf, newestLeads, startTestServer } from "@tests/support/test-server";
 

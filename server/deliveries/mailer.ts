@@ -10,7 +10,7 @@ import {
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
-import type { Nonced, SentLead } from "../store/store";
+import type { Nonced, SentLead } from "../store/deliveries/deliveries";
 import { buildDigestMail, buildReply } from "../workflow/reply-mail";
 import { mailId } from "./outside-ids";
 import type { QueuedMail } from "./send";

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./send";
-import type { ClaimedDelivery, Store } from "../store/store";
+import type { Store } from "../store/store";
+import type { ClaimedDelivery } from "../store/deliveries/deliveries";
 
 export { retryDelay } from "./send";
 

@@ -1,4 +1,4 @@
-import type { Nonced } from "../store/store";
+import type { Nonced } from "../store/deliveries/deliveries";
 
 /**
  * The ids that leave the server in mail headers (Message-ID, In-Reply-To) and webhooks

@@ -1,4 +1,5 @@
-import type { DeliveryRequest, NewLead } from "../store/store";
+import type { DeliveryRequest } from "../store/deliveries/deliveries";
+import type { NewLead } from "../store/intake/intake";
 
 /** What this server is set up to send (from the environment and the identity). */
 export interface DeliveryPlan {

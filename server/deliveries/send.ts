@@ -1,4 +1,5 @@
-import type { ClaimedDelivery, Lead, Nonced, SentLead } from "../store/store";
+import type { Lead } from "../store/store";
+import type { ClaimedDelivery, Nonced, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { noAttribution, type Lead } from "../store/store";
+import { type Lead } from "../store/store";
+import { noAttribution } from "../store/intake/intake";
 import { DeliveryError } from "./delivery-error";
 import { planDeliveries } from "./plan";
 import { nextAttemptAt, sendDelivery } from "./send";

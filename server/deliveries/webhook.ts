@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Lead, Nonced } from "../store/store";
+import type { Lead } from "../store/store";
+import type { Nonced } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 import { outsideId } from "./outside-ids";
 

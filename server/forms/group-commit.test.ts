@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { Store, NewLead, StoreResult } from "../store/store";
+import type { Store } from "../store/store";
+import type { NewLead, StoreResult } from "../store/intake/intake";
 import { createGroupCommit } from "./group-commit";
 
 /** A store whose batches the test settles by hand, recording each batch it was given. */

@@ -1,4 +1,5 @@
-import type { Store, NewLead, StoreResult } from "../store/store";
+import type { Store } from "../store/store";
+import type { NewLead, StoreResult } from "../store/intake/intake";
 
 /**
  * Group commit: submissions that arrive while the event loop is busy are stored together in one

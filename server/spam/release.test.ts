@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import { planDeliveries, releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { Store, ReleasePlanner } from "../store/store";
+import type { Store } from "../store/store";
+import type { ReleasePlanner } from "../store/deliveries/deliveries";
 
 /**
  * A suspect lead is stored with its reason, and releasing a lead from spam queues what a new

@@ -1,9 +1,10 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { storeBackends } from "@tests/support/store-backends";
-import { noAttribution, type Store } from "./store";
+import { freshStores, storeBackends } from "@tests/support/store-backends";
+import { type Store } from "./store";
+import { noAttribution } from "./intake/intake";
 import { openPostgresStore } from "./postgres";
 import { migrateSqlite, sqliteSchemaVersion } from "./migrations/sqlite";
 import { openSqliteStore } from "./sqlite";
@@ -18,204 +19,29 @@ const lead = newLead;
 const { backends, dir, postgres } = storeBackends("store");
 
 describe.each(backends)("the %s store", (_name, backend) => {
-  let open: () => Promise<Store>;
-  let store: Store;
-  const extra: Store[] = [];
-
-  beforeEach(async () => {
-    open = await backend.fresh();
-    store = await open();
-  }, 30_000);
-  afterEach(async () => {
-    for (const other of extra.splice(0)) await other.close();
-    await store.close();
-  });
-  const second = async () => {
-    const other = await open();
-    extra.push(other);
-    return other;
-  };
+  const { store } = freshStores(backend);
 
   it("is migrated to the current schema version", async () => {
-    expect(await store.schemaVersion()).toBe(sqliteSchemaVersion);
-  });
-
-  it("recognises a replay by its submission key and queues its deliveries once", async () => {
-    const first = await store.storeLead(lead({ submissionKey: "key-1" }));
-    const again = await store.storeLead(lead({ submissionKey: "key-1", now: new Date() }));
-    expect(first.replay).toBe(false);
-    expect(again).toEqual({ id: first.id, replay: true });
-    // The same key on another form is another submission.
-    const other = await store.storeLead(
-      lead({ submissionKey: "key-1" }, { form: "newsletter", name: null, message: null }),
-    );
-    expect(other.replay).toBe(false);
-    expect(await store.countLeads()).toBe(2);
-    expect((await store.getLead(first.id))?.deliveries).toHaveLength(1);
-  });
-
-  it("treats the same keyless post within the window as a replay, and not after it", async () => {
-    const start = new Date("2026-11-23T10:00:00.000Z");
-    const windowMs = 10 * 60_000;
-    const first = await store.storeLead(lead({ duplicateWindowMs: windowMs, now: start }));
-    const soon = new Date(start.getTime() + 60_000);
-    expect(await store.storeLead(lead({ duplicateWindowMs: windowMs, now: soon }))).toEqual({
-      id: first.id,
-      replay: true,
-    });
-    const otherMessage = await store.storeLead(
-      lead({ duplicateWindowMs: windowMs, now: soon }, { message: "Something else" }),
-    );
-    expect(otherMessage.replay).toBe(false);
-    // Two posts without a message match each other too.
-    const noMessage = await store.storeLead(
-      lead({ duplicateWindowMs: windowMs, now: soon }, { message: null }),
-    );
-    expect(
-      await store.storeLead(lead({ duplicateWindowMs: windowMs, now: soon }, { message: null })),
-    ).toEqual({ id: noMessage.id, replay: true });
-    const later = new Date(start.getTime() + windowMs + 60_000);
-    const after = await store.storeLead(lead({ duplicateWindowMs: windowMs, now: later }));
-    expect(after.replay).toBe(false);
-    expect(await store.countLeads()).toBe(4);
-  });
-
-  it("stores a batch all or nothing, with replays inside the batch recognised", async () => {
-    const results = await store.storeLeads([
-      lead({ submissionKey: "a" }),
-      lead({ submissionKey: "b" }, { email: "b@example.org" }),
-      lead({ submissionKey: "a" }),
-    ]);
-    expect(results.map((result) => result.replay)).toEqual([false, false, true]);
-    expect(results[2]?.id).toBe(results[0]?.id);
-    expect(results[0]?.id).toBeLessThan(results[1]?.id ?? 0);
-
-    const broken = lead({ submissionKey: "d" }, { form: "careers" as never });
-    await expect(
-      store.storeLeads([lead({ submissionKey: "c" }), broken, lead({ submissionKey: "e" })]),
-    ).rejects.toThrow();
-    expect(await store.countLeads()).toBe(2);
-    // Nothing of the failed batch was kept: its keys are new again.
-    expect((await store.storeLead(lead({ submissionKey: "c" }))).replay).toBe(false);
-  });
-
-  it("keeps status, spam reason and attribution", async () => {
-    const attribution = {
-      page: "/contact-us",
-      firstPage: "/?utm_source=news&utm_campaign=launch",
-      referrer: "https://news.example",
-      utmSource: "news",
-      utmMedium: "email",
-      utmCampaign: "launch",
-      utmTerm: "web design",
-      utmContent: "hero",
-    };
-    const { id } = await store.storeLead(
-      lead({ attribution, status: "spam", spamReason: "link-heavy", deliveries: [] }),
-    );
-    expect(await store.getLead(id)).toMatchObject({
-      id,
-      form: "contact",
-      name: "Ayesha Malik",
-      status: "spam",
-      spamReason: "link-heavy",
-      attribution,
-      notes: [],
-      deliveries: [],
-    });
-  });
-
-  it("lets only one of two servers claim a due delivery, and only the claim settle it", async () => {
-    const now = Date.now();
-    const leads = Array.from({ length: 20 }, (_, index) =>
-      lead({ submissionKey: `claim-${index}`, now: new Date(now - 1000) }),
-    );
-    await store.storeLeads(leads);
-    const other = await second();
-    const [mine, theirs] = await Promise.all([
-      store.claimDueDeliveries(now, { limit: 15 }),
-      other.claimDueDeliveries(now, { limit: 15 }),
-    ]);
-    const ids = [...mine, ...theirs].map((item) => item.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(20);
-    expect(await store.claimDueDeliveries(now)).toEqual([]);
-
-    const item = mine[0] ?? theirs[0];
-    if (!item) throw new Error("nothing claimed");
-    expect(item.kind).toBe("notify");
-    expect(item.lead?.email).toBe("ayesha@example.org");
-    expect(await store.markDeliverySent({ id: item.id, claimToken: "someone-else" })).toBe(false);
-    expect(await other.markDeliverySent(item)).toBe(true);
-    expect(await store.markDeliverySent(item)).toBe(false);
-    const [delivery] = (await store.getLead(item.lead?.id ?? 0))?.deliveries ?? [];
-    expect(delivery).toMatchObject({ status: "sent", attempts: 1, lastError: null });
-    expect(delivery?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-  });
-
-  it("hands a delivery to another worker after its lease, and retries or gives up", async () => {
-    const { id: leadId } = await store.storeLead(lead({ now: new Date(Date.now() - 1000) }));
-    const now = Date.now();
-    const [leased] = await store.claimDueDeliveries(now, { leaseMs: 1000 });
-    if (!leased) throw new Error("nothing claimed");
-    expect(await store.claimDueDeliveries(now + 500)).toHaveLength(0);
-    const [takenOver] = await store.claimDueDeliveries(now + 1500, { leaseMs: 1000 });
-    if (!takenOver) throw new Error("not taken over");
-    expect(await store.markDeliveryFailed(leased, "late", now + 5000)).toBe(false);
-
-    expect(await store.markDeliveryFailed(takenOver, "421 try later", now + 60_000)).toBe(true);
-    let [delivery] = (await store.getLead(leadId))?.deliveries ?? [];
-    expect(delivery).toMatchObject({
-      status: "pending",
-      attempts: 1,
-      lastError: "421 try later",
-      nextAttemptAt: now + 60_000,
-    });
-    expect(await store.nextDeliveryDue()).toBe(now + 60_000);
-    expect(await store.claimDueDeliveries(now + 59_000)).toHaveLength(0);
-    const [retry] = await store.claimDueDeliveries(now + 60_000);
-    if (!retry) throw new Error("no retry");
-    expect(await store.markDeliveryFailed(retry, "550 no such user", undefined)).toBe(true);
-    [delivery] = (await store.getLead(leadId))?.deliveries ?? [];
-    expect(delivery).toMatchObject({ status: "failed", attempts: 2 });
-    expect(await store.nextDeliveryDue()).toBeUndefined();
-  });
-
-  it("claims only the kinds asked for", async () => {
-    await store.storeLead(
-      lead({
-        now: new Date(Date.now() - 1000),
-        deliveries: [
-          { kind: "notify", target: null },
-          { kind: "webhook", target: "https://hooks.example/lead" },
-        ],
-      }),
-    );
-    const notify = await store.claimDueDeliveries(Date.now(), { kinds: ["notify"] });
-    expect(notify.map((item) => item.kind)).toEqual(["notify"]);
-    const rest = await store.claimDueDeliveries(Date.now());
-    expect(rest.map((item) => [item.kind, item.target])).toEqual([
-      ["webhook", "https://hooks.example/lead"],
-    ]);
+    expect(await store().schemaVersion()).toBe(sqliteSchemaVersion);
   });
 
   it("changes status and keeps notes, in order", async () => {
-    const { id } = await store.storeLead(lead());
-    expect(await store.setLeadStatus(id, "won", "owner@agency.example")).toBe(true);
-    expect(await store.setLeadStatus(id + 1000, "won", "owner@agency.example")).toBe(false);
-    const first = await store.addNote(id, "owner@agency.example", "Called back.");
-    const next = await store.addNote(id, "owner@agency.example", "Sent the quote.");
+    const { id } = await store().storeLead(lead());
+    expect(await store().setLeadStatus(id, "won", "owner@agency.example")).toBe(true);
+    expect(await store().setLeadStatus(id + 1000, "won", "owner@agency.example")).toBe(false);
+    const first = await store().addNote(id, "owner@agency.example", "Called back.");
+    const next = await store().addNote(id, "owner@agency.example", "Sent the quote.");
     expect(first).toMatchObject({
       leadId: id,
       author: "owner@agency.example",
       body: "Called back.",
     });
-    expect(await store.addNote(id + 1000, "x", "no such lead")).toBeUndefined();
-    const detail = await store.getLead(id);
+    expect(await store().addNote(id + 1000, "x", "no such lead")).toBeUndefined();
+    const detail = await store().getLead(id);
     expect(detail?.status).toBe("won");
     expect(detail?.notes.map((note) => note.id)).toEqual([first?.id, next?.id]);
-    expect(await store.getLead(id + 1000)).toBeUndefined();
-    expect((await store.auditLog(10))[0]).toMatchObject({
+    expect(await store().getLead(id + 1000)).toBeUndefined();
+    expect((await store().auditLog(10))[0]).toMatchObject({
       actor: "owner@agency.example",
       action: "status",
     });
@@ -223,7 +49,7 @@ describe.each(backends)("the %s store", (_name, backend) => {
 
   it("filters, searches and pages newest first", async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 10, n, 12));
-    await store.storeLeads([
+    await store().storeLeads([
       lead({ now: day(1) }, { name: "Ali Raza", email: "ali@example.org", message: "50% off?" }),
       lead({ now: day(2), status: "spam", spamReason: "links" }, { message: "Buy now" }),
       lead(
@@ -242,7 +68,7 @@ describe.each(backends)("the %s store", (_name, backend) => {
       lead({ now: day(5) }, { name: "Zoë", email: "zoe@example.org", message: "Hello" }),
     ]);
     const page = (query: Parameters<Store["listLeads"]>[0], offset = 0, limit = 10) =>
-      store.listLeads(query, { offset, limit });
+      store().listLeads(query, { offset, limit });
     const emails = async (query: Parameters<Store["listLeads"]>[0]) =>
       (await page(query)).leads.map((row) => row.email);
 
@@ -266,25 +92,25 @@ describe.each(backends)("the %s store", (_name, backend) => {
       await emails({ from: day(2).toISOString(), to: day(4).toISOString(), status: "new" }),
     ).toEqual(["SARA@Example.org"]);
     expect((await page({ campaign: "launch", form: "quote" })).total).toBe(1);
-    expect(await store.countLeads("quote")).toBe(1);
-    expect(await store.countRecentByEmail("sara@example.ORG", day(3))).toBe(1);
-    expect(await store.countRecentByEmail("sara@example.org", day(4))).toBe(0);
+    expect(await store().countLeads("quote")).toBe(1);
+    expect(await store().countRecentByEmail("sara@example.ORG", day(3))).toBe(1);
+    expect(await store().countRecentByEmail("sara@example.org", day(4))).toBe(0);
   });
 
   it("streams every lead newest first across batches", { timeout: 30_000 }, async () => {
     const count = 1234;
-    await store.storeLeads(
+    await store().storeLeads(
       Array.from({ length: count }, (_, index) =>
         lead({ submissionKey: `stream-${index}`, deliveries: [] }, { message: `m${index}` }),
       ),
     );
-    await store.storeLead(lead({ deliveries: [] }, { form: "quote", message: "quote" }));
+    await store().storeLead(lead({ deliveries: [] }, { form: "quote", message: "quote" }));
     const ids: number[] = [];
-    for await (const row of store.streamLeads({ form: "contact" })) ids.push(row.id);
+    for await (const row of store().streamLeads({ form: "contact" })) ids.push(row.id);
     expect(ids).toHaveLength(count);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     let seen = 0;
-    for await (const row of store.streamLeads({ search: "m12" })) {
+    for await (const row of store().streamLeads({ search: "m12" })) {
       expect(row.message).toMatch(/m12/);
       seen++;
     }

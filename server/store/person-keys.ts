@@ -1,6 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { Submission } from "@contracts/forms";
-import { addressKey } from "./shared";
 
 /**
  * What makes two leads one person (decision 0182): the same e-mail address, compared as the
@@ -30,6 +29,15 @@ export function phoneKey(phone: string | null): string | null {
   }
   return key;
 }
+
+/**
+ * Erasure compares addresses as Unicode lower case of their NFC form (JÖRG@example.de is
+ * jörg@example.de). Neither SQLite's lower() (ASCII only) nor PostgreSQL's (the database's
+ * LC_CTYPE) does that everywhere, so the database picks the candidates, cheaply and never too
+ * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
+ * comparison decides.
+ */
+export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
 const emailKey = (email: string | null) => (email?.trim() ? addressKey(email) : null);
 

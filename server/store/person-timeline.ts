@@ -1,6 +1,8 @@
 import type { LeadStatus } from "@contracts/desk";
 import type { PersonTimeline, TimelineDelivery, TimelineEvent } from "@contracts/people";
-import { toDelivery, toLead, toNote, type DeliveryRow, type LeadRow, type NoteRow } from "./shared";
+import { toNote, type NoteRow } from "./shared";
+import { toLead, type LeadRow } from "./leads/lead-row";
+import { toDelivery, type DeliveryRow } from "./deliveries/deliveries";
 import { isoTime } from "./database/iso-time";
 
 /** The rows a person's timeline is read from, the same in both dialects. */

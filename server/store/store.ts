@@ -1,7 +1,5 @@
 import type {
-  Attribution,
   Delivery,
-  DeliveryKind,
   FirstReplyWeek,
   Lead,
   LeadDetail,
@@ -10,13 +8,14 @@ import type {
   LeadNote,
   LeadStatus,
   ReplyTemplate,
-  LeadVisit,
 } from "@contracts/desk";
-import type { FormName, Submission } from "@contracts/forms";
+import type { FormName } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
 import type { AuditStore } from "./audit/audit";
+import type { DeliveryStore, ReleasePlanner } from "./deliveries/deliveries";
+import type { IntakeStore } from "./intake/intake";
 import type { OwnerStore } from "./owners/owners";
 
 /**
@@ -40,54 +39,6 @@ export type {
   LeadVisit,
 } from "@contracts/desk";
 
-export const noAttribution: Attribution = {
-  page: null,
-  firstPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-};
-
-export interface DeliveryRequest {
-  kind: DeliveryKind;
-  /** The webhook's URL; null for mail. */
-  target: string | null;
-}
-
-/** The deliveries a lead released from spam gets, given those it already has. */
-export type ReleasePlanner = (
-  lead: { email: string | null },
-  existing: DeliveryRequest[],
-) => DeliveryRequest[];
-
-export interface NewLead {
-  submission: Submission;
-  attribution: Attribution;
-  /** "spam" stores the lead but queues no autoreply or webhook (the caller decides deliveries). */
-  status: "new" | "spam";
-  spamReason: string | null;
-  /** A single weak spam signal, said for a person: the lead is sent as usual, flagged in the desk. */
-  suspectReason?: string | null;
-  /** The browser-made `_submission` id: a second post with it is a replay. */
-  submissionKey: string | null;
-  /** Queued in the same transaction as the lead. Ignored on a replay. */
-  deliveries: DeliveryRequest[];
-  /** Posts without an id count as replays of the same form, e-mail and message this recent. */
-  duplicateWindowMs: number;
-  now: Date;
-  /** The visit the lead came from, with the visitor's number that day; none when unknown. */
-  visit?: (LeadVisit & { visitor: number }) | null;
-}
-
-export interface StoreResult {
-  id: number;
-  /** True when an earlier row was the same submission: nothing new was stored. */
-  replay: boolean;
-}
-
 export interface LeadQuery {
   form?: FormName;
   status?: LeadStatus;
@@ -107,65 +58,6 @@ export interface LeadQuery {
 /** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
 export interface LeadPage extends Pick<LeadListPage, "total" | "counts" | "capped" | "more"> {
   leads: Lead[];
-}
-
-/**
- * A row's id and the random part stored with it, which together make the ids its mail and
- * webhooks carry (server/deliveries/outside-ids.ts). Null for rows stored before there was one.
- */
-export interface Nonced {
-  id: number;
-  nonce: string | null;
-}
-
-/** A lead as the delivery worker sends it: with its nonce, for its Message-IDs. */
-export type SentLead = Lead & Nonced;
-
-/** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
-export interface ClaimedDelivery extends Nonced {
-  kind: DeliveryKind;
-  target: string | null;
-  attempts: number;
-  claimToken: string;
-  /** Null only for a digest, which is about no one lead. */
-  lead: SentLead | null;
-  /** A reply's or a digest's mail, as written when it was queued. */
-  subject?: string | null;
-  body?: string | null;
-}
-
-/*
- * The store's sections, one per caller. Each dialect implements each section in its own file
- * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
- * section is one place per dialect; the dialect's index.ts composes them into a Store.
- */
-
-/** The form endpoint. */
-export interface IntakeStore {
-  /** Stores one lead (or recognises a replay) with its deliveries, in one durable commit. */
-  storeLead(lead: NewLead): Promise<StoreResult>;
-  /** storeLead for many, in one durable transaction: all are stored, or none. */
-  storeLeads(leads: NewLead[]): Promise<StoreResult[]>;
-  /** How many leads with this e-mail (any form) were stored since `since` (spam: per-e-mail limit). */
-  countRecentByEmail(email: string, since: Date): Promise<number>;
-}
-
-/** The delivery worker. */
-export interface DeliveryStore {
-  claimDueDeliveries(
-    now: number,
-    /** kinds: only these (a worker that sends only some kinds); all when absent. */
-    options?: { limit?: number; leaseMs?: number; kinds?: DeliveryKind[] },
-  ): Promise<ClaimedDelivery[]>;
-  nextDeliveryDue(): Promise<number | undefined>;
-  /** False when the claim was lost (nothing changed). */
-  markDeliverySent(item: Pick<ClaimedDelivery, "id" | "claimToken">, now?: Date): Promise<boolean>;
-  /** retryAt undefined: failed for good. */
-  markDeliveryFailed(
-    item: Pick<ClaimedDelivery, "id" | "claimToken">,
-    error: string,
-    retryAt: number | undefined,
-  ): Promise<boolean>;
 }
 
 /** The lead desk: reading and working on leads. */

@@ -1,7 +1,7 @@
 import type { FirstReplyWeek, ReplyTemplate } from "@contracts/desk";
 import type { LeadStatus, NewReply, QueuedReply } from "./store";
 import { isoTime } from "./database/iso-time";
-import { toDelivery, type DeliveryRow } from "./shared";
+import { toDelivery, type DeliveryRow } from "./deliveries/deliveries";
 
 /** How both store dialects read the workflow's rows (server/store/{sqlite,postgres}/workflow.ts). */
 

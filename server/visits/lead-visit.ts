@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { NewLead, VisitStore } from "../store/store";
+import type { VisitStore } from "../store/store";
+import type { NewLead } from "../store/intake/intake";
 import { viewSource } from "../store/visit-keys";
 import { visitorHash, type DaySalts } from "./visitor-hash";
 import type { VisitRecorder } from "./visit-recorder";

@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { emailPattern, hasInvisibleCharacters, isValidEmail } from "@contracts/forms";
 import { mailId } from "../deliveries/outside-ids";
 import type { QueuedMail } from "../deliveries/send";
-import type { Nonced, SentLead } from "../store/store";
+import type { Nonced, SentLead } from "../store/deliveries/deliveries";
 
 /** The sender's side of a reply or a digest: the company address and the team's inbox. */
 export interface QueuedMailSettings {

@@ -1,5 +1,5 @@
 import type { Submission } from "@contracts/forms";
-import { noAttribution, type NewLead } from "@server/store/store";
+import { noAttribution, type NewLead } from "@server/store/intake/intake";
 
 /** Test data: a valid contact submission, and a new lead around it, each with overrides. */
 const submission = (overrides: Partial<Submission> = {}): Submission => ({

@@ -1,19 +1,17 @@
-import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { DeliveryRequest } from "../deliveries/deliveries";
 import {
   isRelease,
   statusDetail,
-  leadColumns,
   cappedCountsQuery,
   leadFilter,
   streamBatchSize,
   tallyStatuses,
-  toDelivery,
-  toLead,
   toNote,
-  type DeliveryRow,
-  type LeadRow,
   type NoteRow,
 } from "../shared";
+import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
+import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 

@@ -3,7 +3,7 @@ import type { PeopleStore } from "../store";
 import { personKeys, type PersonKeys } from "../person-keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
 import { planPeople } from "../plan-people";
-import { leadColumns } from "../shared";
+import { leadColumns } from "../leads/lead-row";
 import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 

@@ -1,20 +1,18 @@
 import { leadStatuses } from "@contracts/desk";
-import type { DeliveryRequest, DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { DeliveryRequest } from "../deliveries/deliveries";
 import {
   isRelease,
   statusDetail,
-  leadColumns,
   cappedCountsQuery,
   leadFilter,
   streamBatchSize,
   tallyStatuses,
-  toDelivery,
-  toLead,
   toNote,
-  type DeliveryRow,
-  type LeadRow,
   type NoteRow,
 } from "../shared";
+import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
+import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
 import { searchIndexClause, searchUsesIndex } from "./search";

@@ -1,5 +1,6 @@
 import type { LeadStatus, NewReply, WorkflowStore } from "../store";
-import { leadColumns, toDelivery, toLead, type DeliveryRow, type LeadRow } from "../shared";
+import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
+import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import {
   assignmentDetail,
   followUpDetail,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Lead } from "@server/store/store";
-import { leadColumns, toLead, type LeadRow } from "@server/store/shared";
+import { leadColumns, toLead, type LeadRow } from "@server/store/leads/lead-row";
 import { openSqliteStore } from "@server/store/sqlite";
 
 /** The inbox of the server playwright.config.ts starts for this run (DATA_DIR=data/e2e-<port>). */

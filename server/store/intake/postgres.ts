@@ -1,6 +1,6 @@
 import type pg from "pg";
-import type { IntakeStore, NewLead, StoreResult } from "../store";
-import { storedLeadColumns } from "../shared";
+import type { IntakeStore, NewLead, StoreResult } from "./intake";
+import { storedLeadColumns } from "./intake";
 import { personKeys } from "../person-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
 import {
@@ -9,7 +9,7 @@ import {
   movePeople,
   planPostgresPeople,
   storedPeopleOfKeys,
-} from "./people";
+} from "../postgres/people";
 
 /**
  * The form endpoint's writes. A batch is one transaction of four statements whatever its size:

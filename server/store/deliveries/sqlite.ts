@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { DeliveryStore } from "../store";
+import type { DeliveryStore } from "./deliveries";
 import {
   claimedColumns,
   claimedDeliveryColumns,
   maxErrorLength,
   toClaimedDelivery,
   type ClaimedRow,
-} from "../shared";
+} from "./deliveries";
 import type { SqliteContext } from "../database/sqlite";
 
 /** The delivery worker's claims and their settling. */

@@ -1,10 +1,10 @@
-import type { IntakeStore, NewLead, StoreResult } from "../store";
-import { storedLeadColumns } from "../shared";
+import type { IntakeStore, NewLead, StoreResult } from "./intake";
+import { storedLeadColumns } from "./intake";
 import { personKeys } from "../person-keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
-import { sqlitePersonAssigner } from "./people";
-import type { SearchIndexWriter } from "./search-index";
+import { sqlitePersonAssigner } from "../sqlite/people";
+import type { SearchIndexWriter } from "../sqlite/search-index";
 
 /**
  * The form endpoint's writes: a lead, its replay check and its deliveries in one transaction.
