@@ -20,6 +20,19 @@ describe("the page-view limit per client", () => {
     expect(limit.counts().refused).toBe(14);
   });
 
+  it("gives a flood across the turn of a clock minute no second budget", () => {
+    const time = clock(Date.parse("2026-12-01T10:00:59.500Z"));
+    const limit = viewLimit({ max: 5, now: time.now });
+    expect(taken(limit, "198.51.100.7", 12)).toBe(5);
+    time.move(1_000);
+    expect(taken(limit, "198.51.100.7", 12)).toBe(0);
+    time.move(58_999);
+    expect(taken(limit, "198.51.100.7", 12)).toBe(0);
+    // A minute after its first counted view, the client has a new minute.
+    time.move(1);
+    expect(taken(limit, "198.51.100.7", 12)).toBe(5);
+  });
+
   it("counts an IPv6 /64 as one client, whatever addresses in it are used", () => {
     const limit = viewLimit({ max: 5, now: clock().now });
     const addresses = Array.from({ length: 40 }, (_, i) => `2001:db8:7:9::${(i + 1).toString(16)}`);
@@ -28,12 +41,19 @@ describe("the page-view limit per client", () => {
   });
 
   it("tracks a bounded number of clients: beyond it they share one budget", () => {
-    const limit = viewLimit({ max: 3, maxClients: 100, now: clock().now });
+    const time = clock();
+    const limit = viewLimit({ max: 3, maxClients: 100, now: time.now });
     const addresses = Array.from({ length: 5_000 }, (_, i) => `10.${i >> 8}.${i & 255}.1`);
     const counted = addresses.filter((address) => limit.take(address)).length;
     // 100 groups tracked (99 of them addresses, then the shared one), one view each, the
     // shared budget giving its other 2 views to the next addresses.
     expect(counted).toBe(99 + 3);
     expect(limit.counts().clients).toBe(100);
+    // Minute after minute of new addresses: two generations at most, the older dropped.
+    for (let round = 1; round <= 3; round++) {
+      time.move(30_000);
+      for (const address of addresses) limit.take(`${round}.${address.slice(3)}`);
+      expect(limit.counts().clients).toBeLessThanOrEqual(200);
+    }
   });
 });
