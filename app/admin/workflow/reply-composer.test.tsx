@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetail, ReplyQueued } from "@contracts/desk";
 import { ReplyComposer } from "./reply-composer";
+import { replyKeyFor } from "./use-reply";
 
 /**
  * The composer's draft key: pressed again after a lost answer, a reply goes with the same key
@@ -103,5 +104,35 @@ describe("the reply composer's key", () => {
     // The retry kept the key; the next draft, and the text after a refusal, had new ones.
     expect(keys[1]).toBe(keys[0]);
     expect(new Set(keys.slice(1)).size).toBe(3);
+  });
+});
+
+describe("the reply's key", () => {
+  const shown = (ids: number[]) => ({
+    id: lead.id,
+    deliveries: ids.map((id) => queued(id).delivery),
+  });
+
+  it("is the same for the same text to the same lead from two pages, whatever their drafts' keys", async () => {
+    const firstTab = await replyKeyFor(shown([3]), "Hi", "Hello", "draft-key-one");
+    const secondTab = await replyKeyFor(shown([3]), "Hi", "Hello", "draft-key-two");
+    expect(secondTab).toBe(firstTab);
+    expect(firstTab).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it("differs for another text, another lead, or once the page shows a newer message", async () => {
+    const key = await replyKeyFor(shown([3]), "Hi", "Hello", "draft");
+    const others = [
+      await replyKeyFor(shown([3]), "Hi", "Hello!", "draft"),
+      await replyKeyFor(shown([3]), "Hi!", "Hello", "draft"),
+      await replyKeyFor({ ...shown([3]), id: 8 }, "Hi", "Hello", "draft"),
+      await replyKeyFor(shown([3, 4]), "Hi", "Hello", "draft"),
+    ];
+    expect(new Set([key, ...others]).size).toBe(5);
+  });
+
+  it("falls back to the draft's key without a secure context", async () => {
+    vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    expect(await replyKeyFor(shown([3]), "Hi", "Hello", "draft-key-one")).toBe("draft-key-one");
   });
 });

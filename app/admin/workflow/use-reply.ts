@@ -9,11 +9,37 @@ import type { LeadSectionProps } from "./lead-section";
 /** The address a reply goes to, as the server picks it: the form's reply-to, else the e-mail. */
 export const replyAddress = (lead: LeadDetail) => lead.replyTo || lead.email;
 
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/(?<!=)=+$/, "");
+
+/**
+ * The key a reply is sent with: a digest of the lead, the newest message this page shows of it,
+ * and the reply's text. A retry after a lost answer, a second tab or a second owner pressing
+ * Send on the same text at once send the same key, so the server queues one mail; once that
+ * reply is on the page, the same text again is a new reply with a new key. Without a secure
+ * context (no `crypto.subtle`) it falls back to the draft's random key.
+ */
+export async function replyKeyFor(
+  lead: Pick<LeadDetail, "id" | "deliveries">,
+  subject: string,
+  body: string,
+  fallback: string,
+): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return fallback;
+  const newest = Math.max(0, ...lead.deliveries.map((delivery) => delivery.id));
+  const text = JSON.stringify(["reply", lead.id, newest, subject, body]);
+  return base64url(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
 /**
  * A reply being written to the lead: the saved replies to start from, its subject and body, and
  * its sending; a queued reply empties the form and hands the lead, as it now is, to `onChange`.
- * The draft's key goes with each press, so pressing again after a lost answer queues nothing
- * twice; a new draft (after a reply is queued) has a new key.
+ * Each press sends the reply's key (`replyKeyFor`), so pressing again after a lost answer, or the
+ * same reply sent from two pages at once, queues one mail.
  */
 export function useReply({ lead, onChange }: LeadSectionProps) {
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
@@ -43,7 +69,11 @@ export function useReply({ lead, onChange }: LeadSectionProps) {
     try {
       const queued = await api<ReplyQueued>(`/leads/${lead.id}/replies`, {
         method: "POST",
-        body: { subject, body, key } satisfies ReplyBody,
+        body: {
+          subject,
+          body,
+          key: await replyKeyFor(lead, subject, body, key),
+        } satisfies ReplyBody,
       });
       // A repeated key answers a reply this page may already list.
       const others = lead.deliveries.filter((delivery) => delivery.id !== queued.delivery.id);
