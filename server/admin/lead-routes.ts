@@ -10,7 +10,8 @@ import {
   type LeadFilter,
 } from "@contracts/desk-schema";
 import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { Lead, LeadQuery, Store } from "../store/store";
+import type { Lead, Store } from "../store/store";
+import type { LeadQuery } from "../store/desk/desk";
 import type { ReleasePlanner } from "../store/deliveries/deliveries";
 import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";

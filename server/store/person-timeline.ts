@@ -1,6 +1,6 @@
 import type { LeadStatus } from "@contracts/desk";
 import type { PersonTimeline, TimelineDelivery, TimelineEvent } from "@contracts/people";
-import { toNote, type NoteRow } from "./shared";
+import { toNote, type NoteRow } from "./desk/desk";
 import { toLead, type LeadRow } from "./leads/lead-row";
 import { toDelivery, type DeliveryRow } from "./deliveries/deliveries";
 import { isoTime } from "./database/iso-time";

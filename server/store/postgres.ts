@@ -4,7 +4,7 @@ import type { Store } from "./store";
 import { postgresAudit } from "./audit/postgres";
 import { postgresContext } from "./database/postgres";
 import { postgresDeliveries } from "./deliveries/postgres";
-import { postgresDesk } from "./postgres/desk";
+import { postgresDesk } from "./desk/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./postgres/keys";
 import { postgresOwners } from "./owners/postgres";

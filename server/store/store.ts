@@ -1,20 +1,11 @@
-import type {
-  Delivery,
-  FirstReplyWeek,
-  Lead,
-  LeadDetail,
-  LeadDueView,
-  LeadListPage,
-  LeadNote,
-  LeadStatus,
-  ReplyTemplate,
-} from "@contracts/desk";
+import type { Delivery, FirstReplyWeek, Lead, LeadStatus, ReplyTemplate } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
 import type { PersonChange, PersonTimeline } from "@contracts/people";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
 import type { AuditStore } from "./audit/audit";
-import type { DeliveryStore, ReleasePlanner } from "./deliveries/deliveries";
+import type { DeliveryStore } from "./deliveries/deliveries";
+import type { DeskStore } from "./desk/desk";
 import type { IntakeStore } from "./intake/intake";
 import type { OwnerStore } from "./owners/owners";
 
@@ -38,47 +29,6 @@ export type {
   LeadStatus,
   LeadVisit,
 } from "@contracts/desk";
-
-export interface LeadQuery {
-  form?: FormName;
-  status?: LeadStatus;
-  /** Case-insensitive substring of name, e-mail or message. */
-  search?: string;
-  /** utm_campaign, exactly. */
-  campaign?: string;
-  /** ISO timestamps, inclusive from, exclusive to. */
-  from?: string;
-  to?: string;
-  /** Assigned to this owner (id): the "Mine" view. */
-  assignee?: number;
-  /** A follow-up due: on `today` ('YYYY-MM-DD'), or before it; closed leads (won, lost, spam) never. */
-  due?: { view: LeadDueView; today: string };
-}
-
-/** The desk's page of leads (LeadListPage) before the server adds where it is and previews. */
-export interface LeadPage extends Pick<LeadListPage, "total" | "counts" | "capped" | "more"> {
-  leads: Lead[];
-}
-
-/** The lead desk: reading and working on leads. */
-export interface DeskStore {
-  /** Newest first. */
-  listLeads(query: LeadQuery, page: { offset: number; limit: number }): Promise<LeadPage>;
-  /** Newest first, read in batches: 100,000 leads never sit in memory at once. */
-  streamLeads(query: LeadQuery): AsyncIterable<Lead>;
-  getLead(id: number): Promise<LeadDetail | undefined>;
-  /**
-   * False when there is no such lead. A lead leaving spam queues, in the same transaction, what
-   * `release` returns for it given the deliveries it already has (server/deliveries/plan.ts).
-   */
-  setLeadStatus(
-    id: number,
-    status: LeadStatus,
-    actor: string,
-    release?: ReleasePlanner,
-  ): Promise<boolean>;
-  addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
-}
 
 /** People: leads joined by e-mail or phone (decision 0182), split and joined by hand. */
 export interface PeopleStore {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "@server/app";
 import { loadConfig } from "@server/config";
 import { offPageIslandsFile } from "@server/site-pages";
-import type { LeadQuery } from "@server/store/store";
+import type { LeadQuery } from "@server/store/desk/desk";
 import type { SqliteStore } from "@server/store/sqlite";
 
 const notices = (form: string) =>

@@ -4,7 +4,7 @@ import { personKeys } from "../person-keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
 import { sqlitePersonAssigner } from "../sqlite/people";
-import type { SearchIndexWriter } from "../sqlite/search-index";
+import type { SearchIndexWriter } from "../desk/sqlite-search-index";
 
 /**
  * The form endpoint's writes: a lead, its replay check and its deliveries in one transaction.

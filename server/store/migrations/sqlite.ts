@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "../sqlite/people";
 import { seedTemplateValues } from "../seed-templates";
-import { searchIndexMigration } from "../sqlite/search-index";
+import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../sqlite/live-counts";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 

@@ -4,11 +4,11 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { storeBackends } from "@tests/support/store-backends";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { Store } from "./store";
-import { migrateSqlite, sqliteNoncesVersion } from "./migrations/sqlite";
-import { openSqliteStore } from "./sqlite";
-import { migratePostgres, postgresNoncesVersion } from "./migrations/postgres";
-import { openPostgresStore } from "./postgres";
+import type { Store } from "../store";
+import { openPostgresStore } from "../postgres";
+import { openSqliteStore } from "../sqlite";
+import { migratePostgres, postgresNoncesVersion } from "./postgres";
+import { migrateSqlite, sqliteNoncesVersion } from "./sqlite";
 
 /**
  * An id that left the database (a lead's, a delivery's, a note's, a saved reply's, an owner's:

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { openSqliteStore, type SqliteStore } from "./sqlite";
+import { openSqliteStore, type SqliteStore } from "../sqlite";
 
 /**
  * SQLite writes a lead's search trigrams after the intake's commit, from a pending list that commit

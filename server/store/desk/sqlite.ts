@@ -1,21 +1,14 @@
 import { leadStatuses } from "@contracts/desk";
-import type { DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { LeadStatus } from "../store";
+import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
-import {
-  isRelease,
-  statusDetail,
-  cappedCountsQuery,
-  leadFilter,
-  streamBatchSize,
-  tallyStatuses,
-  toNote,
-  type NoteRow,
-} from "../shared";
+import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
+import { isRelease, statusDetail, streamBatchSize, toNote, type NoteRow } from "./desk";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
-import { searchIndexClause, searchUsesIndex } from "./search";
+import { searchIndexClause, searchUsesIndex } from "./sqlite-search";
 
 /**
  * The WHERE clause of a lead query, with `extra` clauses, and its parameters in order. A search

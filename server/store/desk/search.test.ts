@@ -8,10 +8,11 @@ import {
   type EmbeddedPostgresServer,
 } from "@tests/support/embedded-postgres";
 import { newLead } from "@tests/support/lead-fixtures";
-import type { LeadQuery, Store } from "./store";
-import { openPostgresStore, type PostgresStore } from "./postgres";
-import { leadFilter } from "./shared";
-import { openSqliteStore, type SqliteStore } from "./sqlite";
+import type { Store } from "../store";
+import { openPostgresStore, type PostgresStore } from "../postgres";
+import { openSqliteStore, type SqliteStore } from "../sqlite";
+import type { LeadQuery } from "./desk";
+import { leadFilter } from "./lead-filter";
 
 /**
  * The list's counts per status and the search's trigram index on both backends. The index may

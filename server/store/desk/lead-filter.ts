@@ -1,35 +1,10 @@
-import { leadStatuses, searchCountCap } from "@contracts/desk";
-import type { DeliveryKind, LeadNote, LeadStatus } from "@contracts/desk";
-import type { LeadQuery } from "./store";
-import { isoTime } from "./database/iso-time";
+import { leadStatuses, searchCountCap, type LeadStatus } from "@contracts/desk";
+import type { LeadQuery } from "./desk";
 
 /**
- * What the SQLite and PostgreSQL stores share: the lead's columns, row mapping, the list filter,
- * the status counts, the audit wording and the erasure match. Only this is written once: each
- * dialect writes its own SQL, and they differ beyond placeholders and ILIKE, in locking
- * (IMMEDIATE transactions against advisory locks and SKIP LOCKED), in search (FTS5 against
- * pg_trgm), in matching e-mails (COLLATE NOCASE, ASCII letters only, against lower()) and in
- * where some stored times come from (the JavaScript clock against now()).
+ * The desk's lead query as SQL both dialects share: its WHERE clauses, and the counts of each
+ * status under it.
  */
-
-/** Rows are read this many at a time by streamLeads (keyset pagination by id). */
-export const streamBatchSize = 500;
-
-export interface NoteRow {
-  id: number | string;
-  lead_id: number | string;
-  author: string;
-  body: string;
-  created_at: string | Date;
-}
-
-export const toNote = (row: NoteRow): LeadNote => ({
-  id: Number(row.id),
-  leadId: Number(row.lead_id),
-  author: row.author,
-  body: row.body,
-  createdAt: isoTime(row.created_at),
-});
 
 /** A LIKE pattern matching `text` anywhere, with its own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
@@ -106,17 +81,3 @@ export const cappedCountsQuery = (where: string) =>
            ORDER BY id DESC LIMIT ${searchCountCap + 1}) AS matches) AS n`,
     )
     .join(" UNION ALL ");
-
-/** A status change that takes a lead out of quarantine. */
-export const isRelease = (before: LeadStatus, after: LeadStatus) =>
-  before === "spam" && after !== "spam";
-
-/** The audit entry of a status change, with what a release queued. */
-export const statusDetail = (
-  id: number,
-  before: LeadStatus,
-  after: LeadStatus,
-  queued: ReadonlyArray<{ kind: DeliveryKind }>,
-) =>
-  `lead ${id}: ${before} -> ${after}` +
-  (queued.length > 0 ? ` (queued: ${queued.map(({ kind }) => kind).join(", ")})` : "");

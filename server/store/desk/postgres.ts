@@ -1,15 +1,8 @@
-import type { DeskStore, LeadPage, LeadQuery, LeadStatus } from "../store";
+import type { LeadStatus } from "../store";
+import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
-import {
-  isRelease,
-  statusDetail,
-  cappedCountsQuery,
-  leadFilter,
-  streamBatchSize,
-  tallyStatuses,
-  toNote,
-  type NoteRow,
-} from "../shared";
+import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
+import { isRelease, statusDetail, streamBatchSize, toNote, type NoteRow } from "./desk";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { logAudit } from "../audit/postgres";
