@@ -8,7 +8,7 @@ import { postgresDesk } from "./desk/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./postgres/keys";
 import { postgresOwners } from "./owners/postgres";
-import { postgresPeople } from "./postgres/people";
+import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./postgres/workflow";
 import { postgresOverview } from "./postgres/overview";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";

@@ -10,7 +10,7 @@ import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./sqlite/keys";
 import { sqliteOwners } from "./owners/sqlite";
-import { sqlitePeople } from "./sqlite/people";
+import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";
 import { sqliteWorkflow } from "./sqlite/workflow";
 import { sqliteOverview } from "./sqlite/overview";

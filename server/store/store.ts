@@ -1,6 +1,5 @@
 import type { Delivery, FirstReplyWeek, Lead, LeadStatus, ReplyTemplate } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
-import type { PersonChange, PersonTimeline } from "@contracts/people";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
 import type { AuditStore } from "./audit/audit";
@@ -8,6 +7,7 @@ import type { DeliveryStore } from "./deliveries/deliveries";
 import type { DeskStore } from "./desk/desk";
 import type { IntakeStore } from "./intake/intake";
 import type { OwnerStore } from "./owners/owners";
+import type { PeopleStore } from "./people/people";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -29,21 +29,6 @@ export type {
   LeadStatus,
   LeadVisit,
 } from "@contracts/desk";
-
-/** People: leads joined by e-mail or phone (decision 0182), split and joined by hand. */
-export interface PeopleStore {
-  /** The person's leads and everything that happened to them, oldest first. */
-  getPerson(id: number): Promise<PersonTimeline | undefined>;
-  /** Joins two people into one (the older id stays); logged and on the timeline. */
-  joinPeople(
-    personId: number,
-    otherPersonId: number,
-    actor: string,
-    now?: Date,
-  ): Promise<PersonChange | "no-person" | "same">;
-  /** Takes a lead out of its person into one of its own, kept apart from it; logged. */
-  splitLead(leadId: number, actor: string, now?: Date): Promise<PersonChange | "no-lead" | "alone">;
-}
 
 /** A reply from the desk, queued by queueReply. */
 export interface NewReply {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AuditEntry } from "@contracts/desk";
 import { isoTime } from "../database/iso-time";
-import { addressKey } from "../person-keys";
+import { addressKey } from "../people/keys";
 
 /**
  * The audit section's interface, its rows and the log's wording. Each dialect's SQL is beside it

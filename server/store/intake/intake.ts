@@ -1,7 +1,7 @@
 import type { Attribution, LeadVisit } from "@contracts/desk";
 import type { Submission } from "@contracts/forms";
 import type { DeliveryRequest } from "../deliveries/deliveries";
-import { personKeys } from "../person-keys";
+import { personKeys } from "../people/keys";
 import type { DeskLeadColumn, LeadColumn } from "../leads/lead-row";
 
 /**

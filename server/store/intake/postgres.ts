@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "./intake";
 import { storedLeadColumns } from "./intake";
-import { personKeys } from "../person-keys";
+import { personKeys } from "../people/keys";
 import { prepared, type PostgresContext } from "../database/postgres";
 import {
   takePeopleLock,
@@ -9,7 +9,7 @@ import {
   movePeople,
   planPostgresPeople,
   storedPeopleOfKeys,
-} from "../postgres/people";
+} from "../people/postgres";
 
 /**
  * The form endpoint's writes. A batch is one transaction of four statements whatever its size:

@@ -1,9 +1,9 @@
 import type { IntakeStore, NewLead, StoreResult } from "./intake";
 import { storedLeadColumns } from "./intake";
-import { personKeys } from "../person-keys";
+import { personKeys } from "../people/keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
-import { sqlitePersonAssigner } from "../sqlite/people";
+import { sqlitePersonAssigner } from "../people/sqlite";
 import type { SearchIndexWriter } from "../desk/sqlite-search-index";
 
 /**

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { migratePostgresPeople } from "../postgres/people";
+import { migratePostgresPeople } from "../people/postgres";
 import { liveCountsMigration } from "../postgres/live-counts";
 import { seedTemplateValues } from "../seed-templates";
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { migrateSqlitePeople } from "../sqlite/people";
+import { migrateSqlitePeople } from "../people/sqlite";
 import { seedTemplateValues } from "../seed-templates";
 import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../sqlite/live-counts";

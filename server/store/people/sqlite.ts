@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
-import type { PeopleStore } from "../store";
-import { personKeys, type PersonKeys } from "../person-keys";
-import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
-import { planPeople, type PersonLookup } from "../plan-people";
+import type { PeopleStore } from "./people";
+import { personKeys, type PersonKeys } from "./keys";
+import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "./timeline";
+import { planPeople, type PersonLookup } from "./plan-people";
 import { leadColumns } from "../leads/lead-row";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";

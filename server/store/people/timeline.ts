@@ -1,9 +1,9 @@
 import type { LeadStatus } from "@contracts/desk";
 import type { PersonTimeline, TimelineDelivery, TimelineEvent } from "@contracts/people";
-import { toNote, type NoteRow } from "./desk/desk";
-import { toLead, type LeadRow } from "./leads/lead-row";
-import { toDelivery, type DeliveryRow } from "./deliveries/deliveries";
-import { isoTime } from "./database/iso-time";
+import { toNote, type NoteRow } from "../desk/desk";
+import { toLead, type LeadRow } from "../leads/lead-row";
+import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
+import { isoTime } from "../database/iso-time";
 
 /** The rows a person's timeline is read from, the same in both dialects. */
 interface PersonRows {

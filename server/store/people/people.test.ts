@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "@contracts/people";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { Store } from "./store";
-import { phoneKey } from "./person-keys";
-import { migrateSqlite } from "./migrations/sqlite";
-import { openSqliteStore } from "./sqlite";
+import type { Store } from "../store";
+import { migrateSqlite } from "../migrations/sqlite";
+import { openSqliteStore } from "../sqlite";
+import { phoneKey } from "./keys";
 
 /**
  * People (one by e-mail or phone, whatever its case) on both backends: who is one person, split,

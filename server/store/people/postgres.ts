@@ -1,8 +1,8 @@
 import type pg from "pg";
-import type { PeopleStore } from "../store";
-import { personKeys, type PersonKeys } from "../person-keys";
-import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "../person-timeline";
-import { planPeople } from "../plan-people";
+import type { PeopleStore } from "./people";
+import { personKeys, type PersonKeys } from "./keys";
+import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "./timeline";
+import { planPeople } from "./plan-people";
 import { leadColumns } from "../leads/lead-row";
 import { logAudit } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";

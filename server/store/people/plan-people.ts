@@ -1,4 +1,4 @@
-import type { PersonKeys } from "./person-keys";
+import type { PersonKeys } from "./keys";
 
 /**
  * Which person each new lead belongs to (decision 0182), the same rule for both dialects, for
