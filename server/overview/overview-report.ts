@@ -7,7 +7,8 @@ import {
   type PageRow,
   type VitalRow,
 } from "@contracts/overview";
-import type { DimensionFacts, OverviewFacts, OverviewStore, WorkflowStore } from "../store/store";
+import type { DimensionFacts, OverviewFacts, OverviewStore } from "../store/store";
+import type { WorkflowStore } from "../store/workflow/workflow";
 import { addDays, overviewRange } from "./site-days";
 
 /** Rows per table in the desk's view; an export takes up to exportRows. */

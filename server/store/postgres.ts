@@ -9,7 +9,7 @@ import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./postgres/keys";
 import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./people/postgres";
-import { postgresWorkflow } from "./postgres/workflow";
+import { postgresWorkflow } from "./workflow/postgres";
 import { postgresOverview } from "./postgres/overview";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";
 import { postgresVisits } from "./postgres/visits";

@@ -12,7 +12,7 @@ import { sqliteKeys } from "./sqlite/keys";
 import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";
-import { sqliteWorkflow } from "./sqlite/workflow";
+import { sqliteWorkflow } from "./workflow/sqlite";
 import { sqliteOverview } from "./sqlite/overview";
 import { checkSqliteVersion, migrateSqlite } from "./migrations/sqlite";
 import { sqliteVisits } from "./sqlite/visits";

@@ -1,4 +1,3 @@
-import type { Delivery, FirstReplyWeek, Lead, LeadStatus, ReplyTemplate } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
 import type { VitalName } from "@contracts/overview";
 import type { OpenedForm } from "@contracts/visits";
@@ -8,6 +7,7 @@ import type { DeskStore } from "./desk/desk";
 import type { IntakeStore } from "./intake/intake";
 import type { OwnerStore } from "./owners/owners";
 import type { PeopleStore } from "./people/people";
+import type { WorkflowStore } from "./workflow/workflow";
 
 /**
  * The one storage interface of the server. SQLite (embedded default) and PostgreSQL (chosen
@@ -29,88 +29,6 @@ export type {
   LeadStatus,
   LeadVisit,
 } from "@contracts/desk";
-
-/** A reply from the desk, queued by queueReply. */
-export interface NewReply {
-  subject: string;
-  body: string;
-  /** The owner's e-mail. */
-  author: string;
-  /** The lead's address the mail goes to. */
-  target: string;
-  /**
-   * The composer's key for this reply (contracts/desk-schema.ts replyKey): a second reply with
-   * it queues nothing and answers the first. Without one, every call queues a reply.
-   */
-  key?: string;
-}
-
-/** A reply queued by queueReply, or the one queued earlier with the same key (`repeated`). */
-export interface QueuedReply {
-  delivery: Delivery;
-  status: LeadStatus;
-  firstReplyAt: string;
-  repeated: boolean;
-}
-
-/** Work on leads after they came in (issue 44, server/workflow/): replies, owners, follow-ups. */
-export interface WorkflowStore {
-  /**
-   * Queues a reply as a delivery of kind `reply`, in one transaction with its consequences: the
-   * first reply records first_reply_at and turns a `new` lead `replied` (audited). Undefined when
-   * there is no such lead. A key already queued with this lead, subject and body answers that
-   * reply as it is now, changing nothing; with anything else, "key-reused".
-   */
-  queueReply(
-    leadId: number,
-    reply: NewReply,
-    now?: Date,
-  ): Promise<QueuedReply | "key-reused" | undefined>;
-  /** null: nobody. False when there is no such lead or owner. Audited. */
-  assignLead(leadId: number, ownerId: number | null, actor: string): Promise<boolean>;
-  /** 'YYYY-MM-DD' or null to clear. False when there is no such lead. Audited. */
-  setFollowUp(leadId: number, day: string | null, actor: string): Promise<boolean>;
-  listTemplates(): Promise<ReplyTemplate[]>;
-  addTemplate(template: TemplateFields, now?: Date): Promise<ReplyTemplate>;
-  /** Undefined when there is no such template. */
-  updateTemplate(
-    id: number,
-    template: TemplateFields,
-    now?: Date,
-  ): Promise<ReplyTemplate | undefined>;
-  deleteTemplate(id: number): Promise<boolean>;
-  /** Leads created in [from, to) with a reply, by UTC week (Monday), oldest first. */
-  medianFirstReplyByWeek(from: Date, to: Date): Promise<FirstReplyWeek[]>;
-  /** One owner's digest: their (or nobody's) new leads, and follow-ups due `today` or before. */
-  digestLeads(ownerId: number, today: string, limit: number): Promise<DigestLeads>;
-  /**
-   * Claims the digest of (owner, day) once for all servers on the store, and queues its mail
-   * (when there is one) in the same transaction. False when the day was claimed already.
-   */
-  queueDigest(
-    ownerId: number,
-    day: string,
-    mail: { target: string; subject: string; body: string } | null,
-    now?: Date,
-  ): Promise<boolean>;
-  /**
-   * Deletes the digest mails sent before `before` and the (owner, day) claims made before it
-   * (the retention run, keeping two days). Pending and failed mails stay.
-   */
-  pruneDigests(before: Date): Promise<{ mails: number; days: number }>;
-}
-
-export interface TemplateFields {
-  name: string;
-  subject: string;
-  body: string;
-}
-
-export interface DigestLeads {
-  fresh: Lead[];
-  dueToday: Lead[];
-  overdue: Lead[];
-}
 
 /** A page view as the server counts it (server/visits/): the visitor as the day's keyed hash. */
 export interface NewPageView {

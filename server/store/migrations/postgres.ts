@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { migratePostgresPeople } from "../people/postgres";
 import { liveCountsMigration } from "../postgres/live-counts";
-import { seedTemplateValues } from "../seed-templates";
+import { seedTemplateValues } from "../workflow/seed-templates";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at

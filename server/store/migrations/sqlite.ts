@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "../people/sqlite";
-import { seedTemplateValues } from "../seed-templates";
+import { seedTemplateValues } from "../workflow/seed-templates";
 import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../sqlite/live-counts";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { Store } from "../store/store";
-import { seedTemplates } from "../store/seed-templates";
-import { runDigest } from "./digest";
+import type { Store } from "../store";
+import { seedTemplates } from "./seed-templates";
+import { runDigest } from "@server/workflow/digest";
 
 /**
  * The desk's workflow in the store (replies, assignment, follow-ups, saved replies, the digest's

@@ -1,4 +1,5 @@
-import type { LeadStatus, NewReply, WorkflowStore } from "../store";
+import type { LeadStatus } from "../store";
+import type { NewReply, WorkflowStore } from "./workflow";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import {
@@ -9,7 +10,7 @@ import {
   replyValues,
   toTemplate,
   type TemplateRow,
-} from "../workflow-rows";
+} from "./workflow";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import type { SqliteContext } from "../database/sqlite";
 
