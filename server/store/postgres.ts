@@ -12,7 +12,7 @@ import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./workflow/postgres";
 import { postgresOverview } from "./postgres/overview";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";
-import { postgresVisits } from "./postgres/visits";
+import { postgresVisits } from "./visits/postgres";
 
 /**
  * The shared store: PostgreSQL, so that several servers behind a load balancer keep one inbox.

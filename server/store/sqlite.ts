@@ -15,7 +15,7 @@ import { sqliteSearchIndex } from "./desk/sqlite-search-index";
 import { sqliteWorkflow } from "./workflow/sqlite";
 import { sqliteOverview } from "./sqlite/overview";
 import { checkSqliteVersion, migrateSqlite } from "./migrations/sqlite";
-import { sqliteVisits } from "./sqlite/visits";
+import { sqliteVisits } from "./visits/sqlite";
 
 /**
  * The embedded store: one SQLite file in WAL mode. Every write is durable (fsynced) before its

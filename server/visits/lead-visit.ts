@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { VisitStore } from "../store/store";
+import type { VisitStore } from "../store/visits/visits";
 import type { NewLead } from "../store/intake/intake";
-import { viewSource } from "../store/visit-keys";
+import { viewSource } from "../store/visits/day-keys";
 import { visitorHash, type DaySalts } from "./visitor-hash";
 import type { VisitRecorder } from "./visit-recorder";
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { cleanAttribution, utmParameters } from "@contracts/attribution";
 import type { VisitBeacon } from "@contracts/visits";
-import type { NewBeacon, NewPageView, VisitStore } from "../store/store";
+import type { NewBeacon, NewPageView, VisitStore } from "../store/visits/visits";
 import { batchWriter } from "./batch-writer";
 import { countedUserAgent } from "./counted-request";
 import { shippedReferrerSpam, type ReferrerSpamList } from "./referrer-spam";

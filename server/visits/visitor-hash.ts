@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { VisitStore } from "../store/store";
+import type { VisitStore } from "../store/visits/visits";
 import { visitDay } from "./visit-day";
 
 /**

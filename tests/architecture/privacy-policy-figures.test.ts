@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicyPage } from "~/content/pages/privacy-policy";
 import { loadConfig } from "@server/config";
-import { dayKeyLimits } from "@server/store/visit-keys";
+import { dayKeyLimits } from "@server/store/visits/day-keys";
 
 /**
  * The privacy policy's "Counting visits" says what the server counts with the figures the

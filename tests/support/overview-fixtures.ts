@@ -1,4 +1,5 @@
-import type { Store, NewBeacon, NewPageView } from "@server/store/store";
+import type { Store } from "@server/store/store";
+import type { NewBeacon, NewPageView } from "@server/store/visits/visits";
 import type { PostgresStore } from "@server/store/postgres";
 import type { SqliteStore } from "@server/store/sqlite";
 import { visitDay } from "@server/visits/visit-day";

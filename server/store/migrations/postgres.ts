@@ -292,7 +292,7 @@ const migrations: Array<{
   },
   {
     // The day's distinct sources and campaigns, at most fifty of each (server/store/
-    // visit-keys.ts): a view bringing a new one once the day is full counts as "other".
+    // visits/day-keys.ts): a view bringing a new one once the day is full counts as "other".
     version: 13,
     sql: `
       CREATE TABLE day_keys (

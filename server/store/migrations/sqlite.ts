@@ -306,7 +306,7 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      secret BLOB NOT NULL,
      PRIMARY KEY (name, period)
    ) WITHOUT ROWID;`,
-  // The day's distinct sources and campaigns, at most fifty of each (server/store/visit-keys.ts):
+  // The day's distinct sources and campaigns, at most fifty of each (server/store/visits/day-keys.ts):
   // a view bringing a new one once the day is full counts as "other". Deleted with the salt.
   `CREATE TABLE day_keys (
      day TEXT NOT NULL,

@@ -1,4 +1,4 @@
-import type { NewPageView } from "./store";
+import type { NewPageView } from "./visits";
 
 /**
  * How many distinct sources and campaigns a day can have; a view bringing a new one after

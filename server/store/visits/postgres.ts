@@ -1,10 +1,10 @@
 import DataLoader from "dataloader";
 import type pg from "pg";
-import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "../store";
+import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "./visits";
 import { isoTime } from "../database/iso-time";
-import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
+import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
-import { countBeacons, countPageViews } from "./live-counts";
+import { countBeacons, countPageViews } from "../postgres/live-counts";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
@@ -65,7 +65,7 @@ const addDayKeys = `
 
 /**
  * The places of the day's sources and campaigns the batch's views take (server/store/
- * visit-keys.ts). Adding one is counting and inserting, which two servers at once could both
+ * day-keys.ts). Adding one is counting and inserting, which two servers at once could both
  * do past the cap: it holds an advisory lock, taken before the batch writes anything (a batch
  * waiting for it holds no row another batch could wait for), and only when a new value may
  * still get a place, so a full day or known values cost no lock.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { Store } from "./store";
-import { dayKeyLimits } from "./visit-keys";
+import type { Store } from "../store";
+import { dayKeyLimits } from "./day-keys";
 
 /**
  * The day's distinct sources and campaigns are capped on both stores: past fifty, a new one is
@@ -10,7 +10,7 @@ import { dayKeyLimits } from "./visit-keys";
  * itself, the next day has room again; on PostgreSQL, servers storing at once never overshoot.
  */
 
-const { backends } = storeBackends("visit-keys");
+const { backends } = storeBackends("day_keys");
 const open: Store[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));

@@ -1,8 +1,8 @@
-import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "../store";
-import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "../visit-keys";
+import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "./visits";
+import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
-import { liveCountWriter } from "./live-counts";
+import { liveCountWriter } from "../sqlite/live-counts";
 
 interface PageViewRow {
   at: string;
@@ -45,7 +45,7 @@ function daySalts({ db, statement }: SqliteContext) {
 }
 
 /**
- * The places of the day's sources and campaigns (server/store/visit-keys.ts) the batch's views
+ * The places of the day's sources and campaigns (day-keys.ts) the batch's views
  * take: those already taken, then new ones while the day has room. Writes are serialised on
  * SQLite, so counting and adding in the batch's transaction cannot overshoot.
  */
