@@ -27,8 +27,8 @@ import { addDays, dayStart, today } from "@server/overview/site-days";
 import type { Store } from "@server/store/store";
 import { openPostgresStore, type PostgresStore } from "@server/store/postgres";
 import { openSqliteStore, type SqliteStore } from "@server/store/sqlite";
-import { recountSql as postgresRecountSql } from "@server/store/postgres/live-counts";
-import { recountSql as sqliteRecountSql } from "@server/store/sqlite/live-counts";
+import { recountSql as postgresRecountSql } from "@server/store/overview/postgres-live-counts";
+import { recountSql as sqliteRecountSql } from "@server/store/overview/sqlite-live-counts";
 
 const { values } = parseArgs({
   options: {

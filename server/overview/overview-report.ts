@@ -7,7 +7,7 @@ import {
   type PageRow,
   type VitalRow,
 } from "@contracts/overview";
-import type { DimensionFacts, OverviewFacts, OverviewStore } from "../store/store";
+import type { DimensionFacts, OverviewFacts, OverviewStore } from "../store/overview/overview";
 import type { WorkflowStore } from "../store/workflow/workflow";
 import { addDays, overviewRange } from "./site-days";
 

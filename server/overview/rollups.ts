@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { OverviewStore } from "../store/store";
+import type { OverviewStore } from "../store/overview/overview";
 import { addDays, dayStart, today } from "./site-days";
 
 /**

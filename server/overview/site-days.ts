@@ -1,4 +1,4 @@
-import type { OverviewRange } from "../store/store";
+import type { OverviewRange } from "../store/overview/overview";
 import { visitDay, visitTimeZone } from "../visits/visit-day";
 
 /** Site days (server/visits/visit-day.ts) as instants and ranges: the Overview's calendar. */

@@ -10,7 +10,7 @@ import { postgresKeys } from "./postgres/keys";
 import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./workflow/postgres";
-import { postgresOverview } from "./postgres/overview";
+import { postgresOverview } from "./overview/postgres";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";
 import { postgresVisits } from "./visits/postgres";
 

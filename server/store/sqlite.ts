@@ -13,7 +13,7 @@ import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";
 import { sqliteWorkflow } from "./workflow/sqlite";
-import { sqliteOverview } from "./sqlite/overview";
+import { sqliteOverview } from "./overview/sqlite";
 import { checkSqliteVersion, migrateSqlite } from "./migrations/sqlite";
 import { sqliteVisits } from "./visits/sqlite";
 

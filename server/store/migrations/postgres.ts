@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { migratePostgresPeople } from "../people/postgres";
-import { liveCountsMigration } from "../postgres/live-counts";
+import { liveCountsMigration } from "../overview/postgres-live-counts";
 import { seedTemplateValues } from "../workflow/seed-templates";
 
 /**
@@ -317,7 +317,7 @@ const migrations: Array<{
   },
   {
     // The Overview's counts of the days not rolled up yet, kept as views and beacons are
-    // written (server/store/postgres/live-counts.ts), started from the raw rows of those days.
+    // written (server/store/overview/postgres-live-counts.ts), started from the raw rows of those days.
     version: 15,
     sql: liveCountsMigration,
   },

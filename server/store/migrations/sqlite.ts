@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { migrateSqlitePeople } from "../people/sqlite";
 import { seedTemplateValues } from "../workflow/seed-templates";
 import { searchIndexMigration } from "../desk/sqlite-search-index";
-import { liveCountsMigration } from "../sqlite/live-counts";
+import { liveCountsMigration } from "../overview/sqlite-live-counts";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -318,7 +318,7 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // get the random part of their Message-IDs and webhook ids (server/deliveries/outside-ids.ts).
   idsNeverReusedMigration,
   // The Overview's counts of the days not rolled up yet, kept as views and beacons are written
-  // (server/store/sqlite/live-counts.ts), started from the raw rows of those days.
+  // (server/store/overview/sqlite-live-counts.ts), started from the raw rows of those days.
   liveCountsMigration,
 ];
 

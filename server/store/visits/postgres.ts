@@ -4,7 +4,7 @@ import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "./visi
 import { isoTime } from "../database/iso-time";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
-import { countBeacons, countPageViews } from "../postgres/live-counts";
+import { countBeacons, countPageViews } from "../overview/postgres-live-counts";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 

@@ -2,7 +2,7 @@ import type { NewBeacon, NewPageView, VisitStore, VisitorPageView } from "./visi
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
-import { liveCountWriter } from "../sqlite/live-counts";
+import { liveCountWriter } from "../overview/sqlite-live-counts";
 
 interface PageViewRow {
   at: string;
@@ -69,7 +69,7 @@ function dayKeyPlaces({ statement }: SqliteContext) {
 
 /**
  * A batch of page views in one transaction; a visitor's first view of the day is a landing.
- * The day's counts (server/store/sqlite/live-counts.ts) take the batch in the same transaction.
+ * The day's counts (overview/sqlite-live-counts.ts) take the batch in the same transaction.
  */
 function pageViewWriter(context: SqliteContext) {
   const { db, statement } = context;

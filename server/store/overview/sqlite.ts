@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEvents } from "node:timers/promises";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
-import type { OverviewFacts, OverviewRange, OverviewStore } from "../store";
+import type { OverviewFacts, OverviewRange, OverviewStore } from "./overview";
 import {
   daysOf,
   rollupSpans,
@@ -8,7 +8,7 @@ import {
   packCounts,
   unpackCounts,
   type BucketRow,
-} from "../overview-rollups";
+} from "./rollups";
 import {
   hasRepeatedVisitors,
   leadFacts,
@@ -18,7 +18,7 @@ import {
   type LeadFactRow,
   type RepeatedLeadRow,
   type PageViewsRow,
-} from "../overview-leads";
+} from "./leads";
 import type { SqliteContext } from "../database/sqlite";
 
 /**
@@ -71,7 +71,7 @@ export const liveDayFigures = (days: string) => `
 
 /**
  * The days not rolled up read their counts, kept as their events are written
- * (server/store/sqlite/live-counts.ts), not their raw rows: reading today costs the same
+ * (sqlite-live-counts.ts), not their raw rows: reading today costs the same
  * however many views a flood left in it.
  */
 const counted = {
@@ -105,7 +105,7 @@ const pageViewsSql = `
   ) GROUP BY path`;
 
 /**
- * The range's leads read once (server/store/overview-leads.ts): per day (in the site's time)
+ * The range's leads read once (leads.ts): per day (in the site's time)
  * every lead and those joined to no counted visit; the joined ones per landing page, source and
  * campaign together, with the distinct visitors who sent them, had one replied to and won one.
  * Their pages seen before the form are read as they are (leadPagesSql) and counted in

@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { liveDayFigures, livePages, liveVisits, liveVitals } from "./overview";
+import { liveDayFigures, livePages, liveVisits, liveVitals } from "./postgres";
 
 /**
  * The Overview's counts of the days not rolled up yet, kept as each batch is written, as on
- * SQLite (server/store/sqlite/live-counts.ts): the rollup's own SELECTs over the batch's rows
+ * SQLite (sqlite-live-counts.ts): the rollup's own SELECTs over the batch's rows
  * ($1, their ids), added to the day's rows. Servers writing at once stay exact: the additions
  * are upserts, a (visitor, page) pair or a visitor's form flag counts only for the transaction
  * that made it, and every statement takes its rows in key order, so two batches never wait on

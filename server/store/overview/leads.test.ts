@@ -5,7 +5,7 @@ import {
   pageLeadRows,
   visitTables,
   type LeadFactRow,
-} from "./overview-leads";
+} from "./leads";
 
 /** A day's row: its leads and those of them joined to no counted visit. */
 const day = (key: string, leads: number | string, withoutVisit: number | string = 0) =>

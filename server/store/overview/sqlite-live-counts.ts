@@ -1,11 +1,10 @@
 import type { SqliteContext } from "../database/sqlite";
-import { liveDayFigures, livePages, liveVisits, liveVitals } from "./overview";
+import { liveDayFigures, livePages, liveVisits, liveVitals } from "./sqlite";
 
 /**
  * The Overview's counts of the days not rolled up yet (today), kept as each batch is written,
  * so that reading today costs what reading a rolled-up day does, whatever number of raw rows
- * a flood has left in it. Each count is the rollup's own SELECT (server/store/sqlite/
- * overview.ts) run over the batch's rows just inserted and added to the day's row; the
+ * a flood has left in it. Each count is the rollup's own SELECT (sqlite.ts) run over the batch's rows just inserted and added to the day's row; the
  * visitors of a page and those who opened a form are counted once each through the day's
  * (visitor, page) pairs and a flag on the visitor. The roll-up deletes a day's counts.
  */

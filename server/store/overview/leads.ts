@@ -1,4 +1,4 @@
-import type { OverviewFacts } from "./store";
+import type { OverviewFacts } from "./overview";
 
 /**
  * The Overview's leads and visits put together, shared by both stores. A range's leads are read

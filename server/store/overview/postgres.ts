@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { vitalNames, vitalScales, type VitalName } from "@contracts/overview";
-import type { OverviewFacts, OverviewStore } from "../store";
+import type { OverviewFacts, OverviewStore } from "./overview";
 import {
   daysOf,
   rollupSpans,
@@ -9,7 +9,7 @@ import {
   packCounts,
   unpackCounts,
   type BucketRow,
-} from "../overview-rollups";
+} from "./rollups";
 import {
   hasRepeatedVisitors,
   leadFacts,
@@ -19,7 +19,7 @@ import {
   type LeadFactRow,
   type RepeatedLeadRow,
   type PageViewsRow,
-} from "../overview-leads";
+} from "./leads";
 import type { PostgresContext } from "../database/postgres";
 
 /**
@@ -66,7 +66,7 @@ export const liveDayFigures = (days: string) => `
 
 /**
  * The days not rolled up read their counts, kept as their events are written
- * (server/store/postgres/live-counts.ts), not their raw rows, as on SQLite.
+ * (postgres-live-counts.ts), not their raw rows, as on SQLite.
  */
 const counted = {
   dayFigures: (days: string) =>
@@ -106,7 +106,7 @@ const pageViewsSql = `
   ) pages GROUP BY path`;
 
 /**
- * The range's leads read once and counted by every dimension (server/store/overview-leads.ts),
+ * The range's leads read once and counted by every dimension (leads.ts),
  * as SQLite's leadFactsSql: $1 the site's UTC offset in minutes, $2 and $3 the range's instants.
  * Their pages seen before the form are read as they are (leadPagesSql) and counted in
  * pageLeadRows, as on SQLite: cheaper than parsing each list twice and hashing the pairs here.
