@@ -4,7 +4,7 @@ import type { Submission } from "./forms";
 /**
  * The lead desk's API (/admin/api, server/admin/plugin.ts) as both ends see it: what the
  * server answers and the desk (app/admin) reads. The stores keep these shapes too
- * (server/store/lead-store.ts), so a lead is sent as it is stored. The query and body schemas
+ * (server/store/leads/lead-row.ts), so a lead is sent as it is stored. The query and body schemas
  * the server checks are in contracts/desk-schema.ts, apart, so that the desk's page does not
  * load zod.
  */

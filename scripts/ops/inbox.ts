@@ -19,7 +19,7 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { formNames, isFormName, quoteServiceOptions } from "@contracts/forms";
 import { loadConfig } from "@server/config";
-import type { Attribution, Lead } from "@server/store/store";
+import type { Attribution, Lead } from "@contracts/desk";
 import { csvStream } from "@server/admin/csv";
 import { openStore } from "@server/store/open-store";
 

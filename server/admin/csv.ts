@@ -1,6 +1,6 @@
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { Lead } from "../store/store";
+import type { Lead } from "@contracts/desk";
 
 /**
  * Exports of the desk, streamed: rows are read from the store in batches and written as they

@@ -10,7 +10,7 @@ import {
   type LeadFilter,
 } from "@contracts/desk-schema";
 import { releaseDeliveries, type DeliveryPlan } from "../deliveries/plan";
-import type { Lead, Store } from "../store/store";
+import type { Store } from "../store/store";
 import type { LeadQuery } from "../store/desk/desk";
 import type { ReleasePlanner } from "../store/deliveries/deliveries";
 import { csvStream, jsonStream } from "./csv";
@@ -65,12 +65,12 @@ function toListItem({ message, ...lead }: desk.Lead): desk.LeadListItem {
 const exportFormats = {
   csv: {
     type: "text/csv; charset=utf-8",
-    stream: async (store: Store, leads: AsyncIterable<Lead>) =>
+    stream: async (store: Store, leads: AsyncIterable<desk.Lead>) =>
       csvStream(leads, new Map((await store.listOwners()).map(({ id, email }) => [id, email]))),
   },
   json: {
     type: "application/json; charset=utf-8",
-    stream: async (_store: Store, leads: AsyncIterable<Lead>) => jsonStream(leads),
+    stream: async (_store: Store, leads: AsyncIterable<desk.Lead>) => jsonStream(leads),
   },
 } as const;
 

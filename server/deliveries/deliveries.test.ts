@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
 import type { FastifyInstance } from "fastify";
-import { type LeadDetail } from "../store/store";
+import { type LeadDetail } from "@contracts/desk";
 import { noAttribution, type NewLead } from "../store/intake/intake";
 import { startTestServer } from "@tests/support/test-server";
 import { planDeliveries } from "./plan";

@@ -1,4 +1,4 @@
-import type { Lead } from "../store/store";
+import type { Lead } from "@contracts/desk";
 import type { ClaimedDelivery, Nonced, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type Lead } from "../store/store";
+import { type Lead } from "@contracts/desk";
 import { noAttribution } from "../store/intake/intake";
 import { DeliveryError } from "./delivery-error";
 import { planDeliveries } from "./plan";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Lead } from "../store/store";
+import type { Lead } from "@contracts/desk";
 import type { Nonced } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 import { outsideId } from "./outside-ids";

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { KeyStore } from "../store/store";
+import type { KeyStore } from "../store/shared-keys/shared-keys";
 
 /**
  * How a client address appears in the audit log: never in clear, a keyed digest (HMAC-SHA-256

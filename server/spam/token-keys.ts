@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { KeyStore } from "../store/store";
+import type { KeyStore } from "../store/shared-keys/shared-keys";
 import { createTimeTokens, keyPeriodOf, type TimeTokens } from "./time-token";
 
 /** The store's name for the time tokens' keys, one per week (server/spam/time-token.ts). */

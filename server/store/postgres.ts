@@ -6,7 +6,7 @@ import { postgresContext } from "./database/postgres";
 import { postgresDeliveries } from "./deliveries/postgres";
 import { postgresDesk } from "./desk/postgres";
 import { postgresIntake } from "./intake/postgres";
-import { postgresKeys } from "./postgres/keys";
+import { postgresKeys } from "./shared-keys/postgres";
 import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./workflow/postgres";

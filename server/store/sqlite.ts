@@ -8,7 +8,7 @@ import { sqliteDeliveries } from "./deliveries/sqlite";
 import { sqliteDesk } from "./desk/sqlite";
 import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteIntake } from "./intake/sqlite";
-import { sqliteKeys } from "./sqlite/keys";
+import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";

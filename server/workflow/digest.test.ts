@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { loadConfig } from "../config";
-import type { Lead } from "../store/store";
+import type { Lead } from "@contracts/desk";
 import { deskDay, deskHour } from "./desk-time";
 import { digestListLimit, digestMail } from "./digest";
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WorkflowSettings } from "../config";
-import type { Lead, Store } from "../store/store";
+import type { Store } from "../store/store";
+import type { Lead } from "@contracts/desk";
 import type { DigestLeads } from "../store/workflow/workflow";
 import type { Owner } from "../store/owners/owners";
 import { deskDay, deskHour } from "./desk-time";

@@ -10,7 +10,7 @@ import {
 } from "@contracts/desk-schema";
 import { emailPattern, isValidEmail } from "@contracts/forms";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";
-import type { Lead, Store } from "../store/store";
+import type { Store } from "../store/store";
 
 export interface WorkflowRouteOptions {
   /** SMTP is set up: without it a reply could never leave, so none is queued. */
@@ -27,7 +27,7 @@ const dayMs = 24 * 60 * 60_000;
  * it has a usable one, else the e-mail), so answering from the desk and from the mailbox reach
  * the same person (docs/decisions/0185).
  */
-export function replyAddress(lead: Pick<Lead, "email" | "replyTo">) {
+export function replyAddress(lead: Pick<desk.Lead, "email" | "replyTo">) {
   return [lead.replyTo, lead.email].find(
     (address): address is string =>
       !!address && emailPattern.test(address) && isValidEmail(address),

@@ -156,7 +156,7 @@ describe("function length: 80 lines at most in server/ and app/admin/", { timeou
     );
   };
 
-  it.each(["server/store/sqlite/probe.ts", "app/admin/overview/probe.tsx"])(
+  it.each(["server/store/desk/probe.ts", "app/admin/overview/probe.tsx"])(
     "fails a function over 80 lines in %s, and not one of 80 with comments and blank lines",
     async (filePath) => {
       expect(await overLength(filePath, functionOf(79))).toHaveLength(1);

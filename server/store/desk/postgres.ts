@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../store";
+import type { LeadStatus } from "@contracts/desk";
 import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
@@ -24,7 +24,7 @@ const where = (query: LeadQuery, params: unknown[]) =>
  * walks the newest leads: reading every match from the trigram indexes, once per status for
  * the counts, costs more than walking the key or the status index until a page or a capped
  * count is full. SQLite's index answers the same question with its own count
- * (server/store/sqlite/search.ts).
+ * (sqlite-search.ts).
  */
 const walkAboveEstimate = 5_000;
 

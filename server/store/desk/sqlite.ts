@@ -1,5 +1,4 @@
-import { leadStatuses } from "@contracts/desk";
-import type { LeadStatus } from "../store";
+import { leadStatuses, type LeadStatus } from "@contracts/desk";
 import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";

@@ -45,12 +45,6 @@ export interface StoreResult {
   replay: boolean;
 }
 
-/*
- * The store's sections, one per caller. Each dialect implements each section in its own file
- * (server/store/sqlite/<section>.ts, server/store/postgres/<section>.ts), so a change to one
- * section is one place per dialect; the dialect's index.ts composes them into a Store.
- */
-
 /** The form endpoint. */
 export interface IntakeStore {
   /** Stores one lead (or recognises a replay) with its deliveries, in one durable commit. */

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../store";
+import type { LeadStatus } from "@contracts/desk";
 import type { WorkflowStore } from "./workflow";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";

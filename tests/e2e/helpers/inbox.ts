@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Lead } from "@server/store/store";
+import type { Lead } from "@contracts/desk";
 import { leadColumns, toLead, type LeadRow } from "@server/store/leads/lead-row";
 import { openSqliteStore } from "@server/store/sqlite";
 

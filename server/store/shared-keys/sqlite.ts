@@ -1,4 +1,4 @@
-import type { KeyStore } from "../store";
+import type { KeyStore } from "./shared-keys";
 import type { SqliteContext } from "../database/sqlite";
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
 import { pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
-import type { Store } from "./store";
+import type { Store } from "../store";
 
 /**
  * The statements PostgreSQL is sent for the form's writes. Each is a round trip to the

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeBackends } from "@tests/support/store-backends";
-import type { Store } from "./store";
+import type { Store } from "../store";
 
 /**
  * The secret keys every server on one store shares (the time tokens', the audit log's): made
