@@ -77,7 +77,7 @@ export async function buildServer({
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = await loadSitePages(config.siteDir);
   const { store, tokens, keepTokensFresh } = await openStoreWithTokens(config, timeTokens);
-  // The spam filter of the forms (docs/decisions/0121); its time tokens go into the pages.
+  // The spam filter of the forms (decision 0121); its time tokens go into the pages.
   const spam = createSpamFilter(spamSettings ?? config.spam, tokens);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
@@ -102,7 +102,7 @@ export async function buildServer({
   await app.register(compress, { threshold: compressThreshold });
   addProtectiveHeaders(app, csp);
   await registerStaticFiles(app, config.siteDir);
-  // The lead desk (/admin, docs/decisions/0120) and the health probes.
+  // The lead desk (/admin, decision 0120) and the health probes.
   await registerDesk(
     app,
     store,

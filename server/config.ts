@@ -101,7 +101,7 @@ const envSchema = z.object({
    */
   AUDIT_KEY: z.string().min(32).optional(),
   /** The spam filter's limits (server/spam/verdict.ts). */
-  /** Per form: sooner posts are "too fast" (a weak signal; docs/decisions/0192). */
+  /** Per form: sooner posts are "too fast", sooner than a person with autofill (a weak signal). */
   SPAM_MIN_FILL_MS_CONTACT: z.coerce.number().int().min(0).default(defaultMinFillMs.contact),
   SPAM_MIN_FILL_MS_QUOTE: z.coerce.number().int().min(0).default(defaultMinFillMs.quote),
   SPAM_MIN_FILL_MS_NEWSLETTER: z.coerce.number().int().min(0).default(defaultMinFillMs.newsletter),
@@ -120,7 +120,7 @@ const envSchema = z.object({
   BEACON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Page views counted per client (an IPv4 address, an IPv6 /64) per minute; pages still served. */
   PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
-  /** How long page views gather before their batch is written, in ms (decision 0206). */
+  /** How long page views gather before their batch is written, in ms: one write for many. */
   PAGE_VIEW_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(25),
 });
 

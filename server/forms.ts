@@ -81,7 +81,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   });
 
   // Declared sizes over the limit are refused before a byte of the body is read.
-  // A callback hook: an async one costs a promise on every request (decision 0085).
+  // A callback hook: an async one costs a promise on every request.
   app.addHook("onRequest", (request, _reply, done) => {
     if (Number(request.headers["content-length"] ?? 0) > bodyLimit) done(failures.tooLarge());
     else done();

@@ -17,8 +17,8 @@ interface Readiness {
 
 /**
  * GET /healthz: the process answers. GET /readyz: the store takes a write and the outbox is not
- * stuck (docs/decisions/0162). Both uncached, unlogged, outside the sitemap (no page of the
- * build), and cheap: the readiness check is shared by the probes of the same second.
+ * stuck (decision 0162). Both uncached, unlogged, outside the sitemap (no page of the build), and
+ * cheap: the readiness check is shared by the probes of the same second.
  */
 export function registerHealth(
   app: FastifyInstance,

@@ -28,8 +28,9 @@ export function urlVerdict(url: string): UrlVerdict {
 }
 
 /**
- * The first onRequest hook (docs/decisions/0160): an overlong URL gets 414, a malformed path the
- * not-found answer, before any handler, page lookup or pattern reads them.
+ * The first onRequest hook: an overlong URL gets 414, a malformed path the not-found answer,
+ * before any handler, page lookup or pattern reads them, so they cost an outsider's request no
+ * more than a normal one (decision 0160).
  */
 export function pathGuard(notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

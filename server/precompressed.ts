@@ -4,7 +4,7 @@ import type { SetHeadersResponse } from "@fastify/static";
  * Files of the build that are sent compressed. The build writes each one's brotli file beside it
  * at brotli's best (`<file>.br`, scripts/build/precompress-assets.ts), and @fastify/static
  * (`preCompressed`) sends that file to a client that takes br, instead of @fastify/compress
- * compressing the asset again on every request at its quality 4 (docs/decisions/0138).
+ * compressing the asset again on every request at its quality 4 (decision 0127).
  */
 export const compressibleFile = /\.(?:js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 

@@ -7,7 +7,7 @@ export const pathOnly = (url: string) => {
 };
 
 /**
- * The server's logger (docs/decisions/0163): pino's JSON lines, one object per line, with no
+ * The server's logger (decision 0162): pino's JSON lines, one object per line, with no
  * personal data. A request is logged by method and path only: no query string (the desk's search
  * carries a visitor's address), no client address, no headers; should a header ever be logged,
  * its credentials are censored.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
  * The Content-Security-Policy for a response: own origin only, plus the forms' endpoints. Images,
  * fonts, the manifest and fetches fall back to `default-src 'self'`, so they get no directive of
  * their own unless they need more: every byte of the headers counts against the first round
- * trip that carries the page (docs/decisions/0131).
+ * trip that carries the page.
  */
 export function contentSecurityPolicy(options: {
   scriptHashes?: string[];
@@ -14,7 +14,7 @@ export function contentSecurityPolicy(options: {
   const formOrigins = options.formOrigins ?? [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // The favicon is a data URI in the page (docs/decisions/0158).
+    // The favicon is a data URI in the page, so it costs no request before the largest paint.
     "img-src": ["'self'", "data:"],
     "script-src": ["'self'", ...(options.scriptHashes ?? [])],
     "style-src": ["'self'", ...(options.styleHashes ?? [])],
@@ -37,16 +37,16 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), paym
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
 
 /**
- * The protective headers of every answer (what helmet sent, plus Permissions-Policy), as one
- * plain record: the same values go on pages, form answers, errors raised before any route runs,
- * and the raw answers Node's clientError handler writes (400, 408, 431). Not sent, since only
- * browsers and plug-ins the site cannot run in read them, and each byte counts against the
- * page's first round trip (docs/decisions/0143): X-XSS-Protection (the XSS auditors are gone;
- * helmet sent it only to switch them off), X-Download-Options (Internet Explorer 8) and
- * X-Permitted-Cross-Domain-Policies (Flash). X-Frame-Options stays beside frame-ancestors for
- * the scanners and older browsers that look only at it.
+ * The protective headers of every answer (what helmet sent, plus Permissions-Policy), as one plain
+ * record: the same values go on pages, form answers, errors raised before any route runs, and the
+ * raw answers Node's clientError handler writes (400, 408, 431). Not sent, since only browsers and
+ * plug-ins the site cannot run in read them, and each byte counts against the page's first round
+ * trip: X-XSS-Protection (the XSS auditors are gone; helmet sent it only to switch them off),
+ * X-Download-Options (Internet Explorer 8) and X-Permitted-Cross-Domain-Policies (Flash).
+ * X-Frame-Options stays beside frame-ancestors for the scanners and older browsers that look only
+ * at it.
  *
- * No Cross-Origin-Opener-Policy on the public pages (decision 0154): it made Chromium move every
+ * No Cross-Origin-Opener-Policy on the public pages (decision 0054): it made Chromium move every
  * arriving visitor's tab to a fresh renderer process, whose cold start cost each page about
  * 100 ms of main thread before its first paint, for pages that hold nothing of anyone's. The
  * lead desk, which does, sends `same-origin` (admin/plugin.ts).
@@ -65,7 +65,7 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
  * Every answer that goes through Fastify (pages, files, redirects, errors raised in hooks or
  * parsers) gets the protective headers in this onSend hook, last, so no early exit can skip them.
  * A callback hook, not an async one: it runs on every answer, and a promise per answer is
- * measurable under load (decision 0085).
+ * measurable under load.
  */
 export function addProtectiveHeaders(app: FastifyInstance, csp: string) {
   app.addHook("onSend", (request, reply, payload, done) => {

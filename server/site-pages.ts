@@ -17,13 +17,16 @@ export interface SitePage {
   /** The page compressed once with brotli's best setting (`precompress`), for pages sent as built. */
   brotli?: Buffer;
   /**
-   * The page's off-page islands as the build rendered them, markup included (the quote dialog;
-   * docs/decisions/0140): the page itself carries each one empty, for the browser to render.
+   * The page's off-page islands as the build rendered them, markup included (the quote dialog):
+   * the page itself carries each one empty, for the browser to render, to keep it small.
    */
   offPageIslands?: string;
 }
 
-/** A page with forms, compressed once up to its token inputs (docs/decisions/0131). */
+/**
+ * A page with forms, compressed once up to its token inputs: each answer appends its own tokens
+ * and the end of the page, so no answer compresses the whole page (decision 0127).
+ */
 export interface StampedPage {
   before: Buffer;
   after: string;
@@ -50,7 +53,8 @@ export const stampedBrotli = (page: StampedPage, token: string) =>
 /**
  * How many compressed bytes the server sends a page's HTML in, by the same functions it sends
  * with: the page whole, or a stamped page with one answer's token (every token has the same
- * length). The build sizes a page's first round trip by it (docs/decisions/0140, 0158).
+ * length). The build sizes a page's first round trip by it, so the size it checks is the size
+ * sent.
  */
 export async function brotliBytesAsSent(html: string, offPage = ""): Promise<number> {
   const stamped = await stampedPage(html, offPage);
@@ -133,7 +137,7 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
 }
 
 /**
- * Compresses a page once, at quality 11 (docs/decisions/0127): 15-20 % fewer bytes than the
+ * Compresses a page once, at quality 11 (decision 0127): 15-20 % fewer bytes than the
  * quality per-answer compression can afford, which on a phone's first round trip decides whether
  * the HTML arrives in one. On libuv's thread pool, so the event loop is not held up.
  */

@@ -85,7 +85,7 @@ export async function leadRoutes(
   app: FastifyInstance,
   { store, timeZone, release }: { store: Store; timeZone: string; release?: LeadRelease },
 ) {
-  // Leaving spam queues what a new lead gets and the lead lacks (docs/decisions/0193).
+  // Leaving spam queues what a new lead gets and the lead lacks, once: quarantine sent nothing.
   const planRelease: ReleasePlanner | undefined =
     release && ((lead, existing) => releaseDeliveries(release.plan, lead, existing));
   app.get("/admin/api/leads", async (request): Promise<desk.LeadListPage> => {

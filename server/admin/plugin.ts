@@ -14,7 +14,8 @@ import { workflowRoutes, type WorkflowRouteOptions } from "../workflow/workflow-
 
 /**
  * The lead desk: /admin serves the desk's client-rendered page, /admin/api its JSON. Every
- * answer carries noindex. docs/decisions/0120.
+ * answer carries noindex, since leads' personal data is nothing for a search engine
+ * (decision 0120).
  */
 export interface AdminOptions {
   store: Store;
@@ -25,7 +26,7 @@ export interface AdminOptions {
   signInLimits?: Partial<SignInLimits>;
   /** The key of the client digests in the audit log (AUDIT_KEY); the store's when unset. */
   auditKey?: string;
-  /** The desk's days (DESK_TIME_ZONE) and whether replies can be mailed (issue 44). */
+  /** The desk's days (DESK_TIME_ZONE) and whether replies can be mailed. */
   workflow?: WorkflowRouteOptions & { timeZone: string };
   /** What a lead released from spam is sent (server/deliveries/plan.ts); nothing when absent. */
   release?: LeadRelease;
@@ -51,7 +52,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   app.decorateRequest("deskSession", undefined);
   app.addHook("onRequest", async (request, reply) => {
     // Its own browsing context group: no page that opened the desk, or that it opens, keeps a
-    // handle on the window that shows leads' personal data (decision 0154).
+    // handle on the window that shows leads' personal data (decision 0054).
     reply
       .header("x-robots-tag", "noindex, nofollow")
       .header("content-security-policy", deskCsp)

@@ -23,7 +23,7 @@ const wantsHtml = (request: FastifyRequest) => {
   return accept.includes("text/html") && !accept.includes("application/json");
 };
 
-/** The success body for the usual destination, serialized once (decision 0085). */
+/** The success body for the usual destination, serialized once, not on every post. */
 const thankYouBody = JSON.stringify({ ok: true, next: thankYouPath } satisfies FormSuccessBody);
 
 /** The canonical path of one of the site's pages, or undefined. */

@@ -42,7 +42,7 @@ function refill(control: HTMLElement, value: string) {
 
 /**
  * Puts each off-page island of the page back where the build left it empty, markup included,
- * and no longer marked: the browser then hydrates it instead of rendering it anew (decision 0140).
+ * and no longer marked: the browser then hydrates it instead of rendering it anew (decision 0041).
  */
 function putOffPageIslandsBack(root: HTMLElement, offPageIslands: string) {
   const islands = parse(offPageIslands).querySelectorAll("[data-island]");

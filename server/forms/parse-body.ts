@@ -22,7 +22,7 @@ export const parseUrlencoded = (body: string): Entries => [...new URLSearchParam
 /**
  * multipart/form-data, parsed from the buffered body (at most bodyLimit bytes) by
  * @remix-run/multipart-parser's synchronous parser: no streams and no events per part, which
- * made it about 2x cheaper per body than busboy (decision 0085). Strict: a truncated or
+ * made it about 2x cheaper per body than busboy (decision 0050). Strict: a truncated or
  * malformed body, a part over its limits or a file is refused as a whole, never stored from the
  * parts read so far. Values are decoded as UTF-8 the lossy way (as busboy did), so bytes that
  * are not UTF-8 reach the schema as U+FFFD and get its field error.
@@ -58,7 +58,7 @@ export function parseMultipart(body: Buffer, contentType: string): Entries {
  * text field (`form-data; name="..."`, quotes and line breaks in the name percent-encoded) is read
  * with one regular expression; any other spelling goes through the full Content-Disposition
  * parser. Each getter of MultipartPart (isFile, filename, name) parses the header again, which
- * cost as much as the rest of the multipart parse (decision 0085).
+ * cost as much as the rest of the multipart parse.
  */
 function fieldName(headers: MultipartHeaders) {
   const disposition = headers["content-disposition"];
@@ -120,7 +120,7 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
   app.addContentTypeParser(
     "multipart/form-data",
     { parseAs: "buffer", bodyLimit },
-    // A callback parser: the work is synchronous, and a promise per request costs (0085).
+    // A callback parser: the work is synchronous, and a promise per request costs.
     (
       request: FastifyRequest,
       body: Buffer,

@@ -3,11 +3,11 @@ import type { OverviewStore } from "../store/overview/overview";
 import { addDays, dayStart, today } from "./site-days";
 
 /**
- * The daily roll-up (decision 0200): every complete site day with raw events and no rollup is
- * rolled up, then raw page views and beacons older than `rawDays` days are dropped, and only
- * those of rolled-up days. Safe with several servers on one store: a roll-up replaces its day
- * in one transaction (PostgreSQL serialises them with an advisory lock), so a second run of
- * the same day writes the same rows.
+ * The daily roll-up, so the Overview reads a few rows a day, not every event (decision 0199): every
+ * complete site day with raw events and no rollup is rolled up, then raw page views and beacons
+ * older than `rawDays` days are dropped, and only those of rolled-up days. Safe with several
+ * servers on one store: a roll-up replaces its day in one transaction (PostgreSQL serialises them
+ * with an advisory lock), so a second run of the same day writes the same rows.
  */
 export async function rollUpAndPrune(store: OverviewStore, rawDays: number, now = new Date()) {
   const before = today(now);

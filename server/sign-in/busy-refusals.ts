@@ -2,10 +2,9 @@
 const maxClientsCounted = 10_000;
 
 /**
- * Sign-in attempts refused beyond the global rate (a flood, decision 0210), summed up in one
- * audit entry a minute instead of a row each (decision 0218): one row per attempt let a flood
- * from many addresses write to the database as fast as it could send, and buried the entries
- * the owner reads.
+ * Sign-in attempts refused beyond the global rate (a flood), summed up in one audit entry a
+ * minute instead of a row each: one row per attempt let a flood from many addresses write to the
+ * database as fast as it could send, and buried the entries the owner reads (decision 0165).
  */
 export function createBusyRefusals(
   write: (action: string, detail: string) => Promise<unknown>,

@@ -3,7 +3,7 @@ import type { Owner } from "../store/owners/owners";
 import { sameSecret } from "./sessions";
 
 /**
- * Device cookies (OWASP's defence against lock-out, decision 0166): a browser that signed in
+ * Device cookies (OWASP's defence against lock-out, decision 0165): a browser that signed in
  * to an account gets a cookie naming that account, signed with the account's password hash as
  * the HMAC key. Attempts that carry one skip the account's backoff, the client limits and the
  * global rate, and hash in the gate's priority queue: whoever floods the account from

@@ -1,6 +1,6 @@
 /**
  * At most `concurrency` password hashes at once, with a bounded wait queue: scrypt runs on
- * libuv's thread pool, which the store's WAL fsync shares (decision 0123), so an unbounded
+ * libuv's thread pool, which the store's WAL fsync shares (decision 0051), so an unbounded
  * number of sign-ins would queue every lead's fsync behind them. A full queue answers `busy`
  * at once, without hashing. Priority work (a sign-in from a trusted device) has its own small
  * queue served first, so a flood of strangers cannot starve the owner.

@@ -1,5 +1,5 @@
 /**
- * How long a password check takes, averaged over the recent ones (decision 0210). A sign-in for
+ * How long a password check takes, averaged over the recent ones (decision 0165). A sign-in for
  * an e-mail that has no account waits this long instead of hashing: its answer comes when a
  * wrong password's would, and an outsider cannot make the server run scrypt with addresses it
  * made up.

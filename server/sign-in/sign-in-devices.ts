@@ -7,7 +7,7 @@ const reloadEveryMs = 1000;
 
 /**
  * The owners by id, to recognise a device cookie before a sign-in's body is read (its account
- * is in the body): the owner's browser then skips the early refusal of a flood (decision 0166).
+ * is in the body): the owner's browser then skips the early refusal of a flood (decision 0165).
  * It only decides that: the route checks the cookie against the store again. Reloaded when a
  * cookie names an owner it lacks or does not verify (a new owner, a changed password), at most
  * once a second, so forged cookies cost one query a second at most.

@@ -2,12 +2,12 @@ import { createAttemptLimiter } from "./attempts";
 import { createTokenBucket } from "./token-bucket";
 
 /**
- * How hard guessing is (decision 0166). Per client group (an IPv4 address, an IPv6 /64):
- * `perGroup` attempts on any accounts and `perAccountAndGroup` failures on one account in 15
- * minutes. Per account: `accountBackoffAfter` failures in an hour from anywhere are free, then
- * each further attempt from an untrusted client waits twice as long (up to 15 minutes). All
- * clients together: `perSecond` attempts on average, beyond which only the right password of a
- * real account gets in (decision 0210). A browser with the account's device cookie skips all of
+ * How hard guessing is (decision 0165). Per client group (an IPv4 address, an IPv6 /64): `perGroup`
+ * attempts on any accounts and `perAccountAndGroup` failures on one account in 15 minutes. Per
+ * account: `accountBackoffAfter` failures in an hour from anywhere are free, then each further
+ * attempt from an untrusted client waits twice as long (up to 15 minutes). All clients together:
+ * `perSecond` attempts on average, beyond which only the right password of a real account gets in,
+ * so a flood cannot lock the owner out. A browser with the account's device cookie skips all of
  * these, within `perDevice` failures.
  */
 export interface SignInLimits {
@@ -26,7 +26,7 @@ export const defaultSignInLimits: SignInLimits = {
   perDevice: 10,
   // Each hash is about a tenth of a second of one core: two a second leave a 2-core server's
   // event loop its core under a flood (bench:hostile: 5 a second put the posts' p99 at 204 ms).
-  // Beyond it, only a real account's attempts hash, and its backoff bounds those (0210).
+  // Beyond it, only a real account's attempts hash, and its backoff bounds those.
   perSecond: 2,
   burst: 4,
 };
@@ -58,7 +58,7 @@ export function createSignInGuard(limits: SignInLimits) {
     /**
      * What an untrusted attempt from `group` is refused with whatever its account and password,
      * before its body is read: the group's limit; else undefined. Not the global rate: the right
-     * password of a real account passes it (decision 0210), and only the body tells.
+     * password of a real account passes it, and only the body tells.
      */
     refusalBeforeBody(group: string): { status: 429; seconds: number } | undefined {
       const wait = byGroup.blockedFor(group);
@@ -68,7 +68,7 @@ export function createSignInGuard(limits: SignInLimits) {
      * Counts an untrusted attempt, or refuses it (429) when its group, its account in its group
      * or its account is at a limit. `busyFor` is 0 when the global rate had room for it, else
      * the seconds until it has: the attempt still goes on, and only the right password of a
-     * real account gets in; anything else is answered busy (decision 0210).
+     * real account gets in; anything else is answered busy, so the owner is never locked out.
      */
     admit(
       account: string,

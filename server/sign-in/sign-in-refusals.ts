@@ -48,9 +48,9 @@ export function createSignInRefusals(store: Store, limits: SignInLimits) {
   };
 
   /**
-   * A flood is refused before its body is read (issue 42): no parsing, no store look-up, no
-   * validation, for what the limits that need no account would refuse anyway. The owner's
-   * browser, with its device cookie, always goes on to the route.
+   * A flood is refused before its body is read, so each refused attempt costs less than a normal
+   * one: no parsing, no store look-up, no validation, for what the limits that need no account
+   * would refuse anyway. The owner's browser, with its device cookie, always goes on to the route.
    */
   const refuseBeforeBody = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await devices.knows(readCookie(request, deviceCookie))) return;

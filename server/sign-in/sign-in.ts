@@ -127,8 +127,8 @@ export async function signInRoutes(
   { store, limits, auditKey }: { store: Store; limits: SignInLimits; auditKey: string },
 ) {
   const refusals = createSignInRefusals(store, limits);
-  // An unknown e-mail waits a check's average time instead of hashing (decision 0210), starting
-  // from one hash timed now.
+  // An unknown e-mail waits a check's average time instead of hashing, so made-up addresses cost
+  // no scrypt and answer as late as a wrong password; starting from one hash timed now.
   const firstHash = performance.now();
   await hashPassword(newToken());
   const hashTime = createHashTime(performance.now() - firstHash);

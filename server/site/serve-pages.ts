@@ -32,7 +32,7 @@ export type SendHtml = (
 /**
  * How the site's pages are answered: each with its own CSP, ETag and caching, compressed once at
  * start-up; a page with a form compressed up to its token inputs, which each answer appends
- * (docs/decisions/0127, 0131).
+ * (decision 0127).
  */
 export async function createPageSender({ pages, tokens, formOrigins }: PageSenderOptions) {
   /** A page's CSP: its own inline scripts and styles, as built or as a refused post returns it. */
@@ -72,7 +72,7 @@ export async function createPageSender({ pages, tokens, formOrigins }: PageSende
       if (brotli) return sendBrotli(stampedBrotli(slot, token));
       return reply.send(Buffer.concat([slot.before, stampedTail(slot, token)]));
     }
-    // A page sent as built goes out as compressed once at start-up (docs/decisions/0127).
+    // A page sent as built goes out as compressed once at start-up, at brotli's best.
     if (page.brotli && brotli) return sendBrotli(page.brotli);
     return reply.send(page.html);
   }

@@ -15,7 +15,7 @@ export async function registerStaticFiles(app: FastifyInstance, siteDir: string)
     redirect: false,
     wildcard: false,
     cacheControl: false,
-    // The build's brotli files (0138), sent in place of their asset to a client that takes br.
+    // The build's brotli files, sent in place of their asset to a client that takes br.
     preCompressed: true,
     // Pages are answered by the page handlers, with their own status and caching; a brotli
     // file is no URL of its own.

@@ -76,9 +76,9 @@ export interface TokenSlot {
  * split is made once per page; only the inputs change from answer to answer, at the end of the
  * page, so the server compresses everything before them once (server/brotli-tail.ts).
  *
- * A form with an id keeps it; one without gets `form-t<n>`. `offPage` is the markup the build
- * took out of the page (its off-page islands, docs/decisions/0140): a form the browser renders
- * from it later finds its token waiting, tied to the id it is rendered with.
+ * A form with an id keeps it; one without gets `form-t<n>`. `offPage` is the markup the build took
+ * out of the page (its off-page islands): a form the browser renders from it later finds its token
+ * waiting, tied to the id it is rendered with.
  */
 export function tokenSlot(html: string, offPage = ""): TokenSlot | undefined {
   const formIds: string[] = [];

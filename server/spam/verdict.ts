@@ -7,10 +7,10 @@ import { createTimeTokens, type TimeTokens } from "./time-token";
 
 /**
  * The spam verdict of one valid post. Every layer is cheap and in memory, so the check adds
- * microseconds, not a query, to a post. A strong signal (the honeypot) or two weak ones
- * quarantine the lead: status "spam", nothing sent. A single weak signal only marks it suspect:
- * it is stored and sent like any lead, flagged with the reason (docs/decisions/0192). The
- * visitor is answered as for any success either way, so a bot learns nothing.
+ * microseconds, not a query, to a post. A strong signal (the honeypot) or two weak ones quarantine
+ * the lead: status "spam", nothing sent. A single weak signal only marks it suspect: it is stored
+ * and sent like any lead, flagged with the reason, since real people trip one too (decision 0121).
+ * The visitor is answered as for any success either way, so a bot learns nothing.
  */
 export type SpamSignal =
   "honeypot" | "too fast" | "no time token" | "bad time token" | "links" | "duplicate" | "rate";
@@ -39,8 +39,7 @@ export interface SpamSettings {
 }
 
 /**
- * The fastest a person sends each form with the browser's autofill, less a margin (the
- * timings and how they were found: docs/decisions/0192).
+ * The fastest a person sends each form with the browser's autofill, less a margin (decision 0121).
  */
 export const defaultMinFillMs: Record<FormName, number> = {
   newsletter: 400,

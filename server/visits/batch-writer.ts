@@ -1,9 +1,9 @@
 /**
- * Events written in batches, one batch at a time, in the order they came (the forms' group
- * commit, docs/decisions/0081, for events): whatever arrives while a batch is being written
- * goes into the next one, so the store's commit, the slow step, is shared by many events.
- * The queue is bounded: under more load than the store takes, new events are refused (and
- * counted) rather than held in an ever larger memory.
+ * Events written in batches, one batch at a time, in the order they came (the forms' group commit,
+ * for events): whatever arrives while a batch is being written goes into the next one, so the
+ * store's commit, the slow step, is shared by many events. The queue is bounded: under more load
+ * than the store takes, new events are refused (and counted) rather than held in an ever larger
+ * memory.
  */
 export interface BatchWriterOptions {
   /** Events written by one call at most. */

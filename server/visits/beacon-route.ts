@@ -37,7 +37,7 @@ function parseBeaconJson(
 }
 
 /**
- * POST /api/visits/beacon (decision 0197): one page view's vitals, time on page and first opened
+ * POST /api/visits/beacon (decision 0196): one page view's vitals, time on page and first opened
  * form, sent by the page at hide. Refused whole (400) unless it is exactly the contract's shape
  * (contracts/visits-schema.ts) for a page of this site; at most 1 KB; rate-limited per client;
  * answered 204 only once it is stored, 503 when the store cannot take it now.

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 
 /**
- * Which answered page requests are counted as page views (decision 0195): a GET (not a HEAD)
+ * Which answered page requests are counted as page views (decision 0115): a GET (not a HEAD)
  * from a browser that says what it is, not a crawler (isbot) and not a prefetch or a prerender,
  * which no one may ever look at. The caller counts only pages answered 200 or 304.
  */

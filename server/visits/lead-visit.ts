@@ -9,7 +9,7 @@ import type { VisitRecorder } from "./visit-recorder";
 export const maxPagesSeen = 20;
 
 /**
- * The visit a form post came from (decision 0198): the same day's hash of the same client,
+ * The visit a form post came from (decision 0115): the same day's hash of the same client,
  * looked up among the day's counted page views, never through a cookie. The landing page is the
  * visitor's first view of the day; its utm_source, else its referrer's host, else "direct", is
  * the source, and its utm_campaign the campaign. Null when that visitor was not counted today

@@ -12,8 +12,8 @@ import { daySalts } from "./visitor-hash";
 const dayCheckMs = 60_000;
 
 /**
- * Visits (issue 43; decisions 0195-0198): page views counted as pages are served, the beacon's
- * endpoint, and the visit each lead came from. Returns what the pages and the forms call.
+ * Visits (decisions 0115 and 0196): page views counted as pages are served, without cookies, the
+ * beacon's endpoint, and the visit each lead came from. Returns what the pages and the forms call.
  */
 export async function registerVisits(
   app: FastifyInstance,

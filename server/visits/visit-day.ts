@@ -1,7 +1,7 @@
 /**
- * The site's day: a calendar day in Islamabad (Asia/Karachi), where the owner reads the counts
- * and where most visitors are (decision 0195). Everything that says "today" about visits (the
- * day's salt, the day's visitors, page views, beacons, the rollups) takes it from here.
+ * The site's day: a calendar day in Islamabad (Asia/Karachi), where the owner reads the counts and
+ * where most visitors are. Everything that says "today" about visits (the day's salt, the day's
+ * visitors, page views, beacons, the rollups) takes it from here.
  */
 export const visitTimeZone = "Asia/Karachi";
 
@@ -18,7 +18,7 @@ let lastMinute = Number.NaN;
 let lastDay = "";
 
 /**
- * The site's day of an instant, as 'YYYY-MM-DD'. Formatted once a minute (decision 0206): a day
+ * The site's day of an instant, as 'YYYY-MM-DD'. Formatted once a minute, not per event: a day
  * in Asia/Karachi (UTC+5, whole minutes, no daylight saving) turns on a minute's edge, so every
  * instant of a minute has the same day. An invalid date still throws, as formatting it does.
  */

@@ -12,7 +12,7 @@ import { visitorHash, type DaySalts } from "./visitor-hash";
 
 /**
  * Who sent a request, as long as it waits in memory to be written: the hash is made when its
- * batch is written, and the address and user agent go no further (decision 0195).
+ * batch is written, and the address and user agent go no further, so none is ever stored.
  */
 interface Sender {
   at: Date;
@@ -70,9 +70,9 @@ export interface VisitRecorderOptions {
   /** Events waiting to be written at most, per kind (page views, beacons). */
   maxQueued?: number;
   /**
-   * How long page views gather before their batch is written, ms (decision 0206): nobody waits
-   * for them, and one transaction (one fsync) for 25 ms of views costs less than one per turn
-   * of the event loop. Beacons, whose senders wait for their commit, are written as they come.
+   * How long page views gather before their batch is written, ms: nobody waits for them, and one
+   * transaction (one fsync) for 25 ms of views costs less than one per turn of the event loop.
+   * Beacons, whose senders wait for their commit, are written as they come.
    */
   pageViewGatherMs?: number;
   /** A batch could not be written. */

@@ -3,7 +3,7 @@ import type { VisitStore } from "../store/visits/visits";
 import { visitDay } from "./visit-day";
 
 /**
- * The day's visitor, without cookies (decision 0195, Plausible's method): a keyed hash of the
+ * The day's visitor, without cookies (Plausible's method, decision 0115): a keyed hash of the
  * client's address and its user agent, under the day's random salt. Not of the Host header,
  * which the client writes: one browser is one visitor whatever host it names. With the
  * salt deleted when the day turns, nobody (the owner included) can compute a past day's hashes

@@ -10,7 +10,7 @@ import { deskDay, deskHour } from "./desk-time";
  * Each owner's daily digest: at DIGEST_HOUR in DESK_TIME_ZONE, one mail through the outbox
  * listing their new leads (theirs or nobody's), the follow-ups due today and those overdue; no
  * mail when there is nothing to say. The (owner, day) key in the store makes it once a day
- * however many servers share the store (docs/decisions/0187). The mail names no one: it lists
+ * however many servers share the store (decision 0185). The mail names no one: it lists
  * leads by number, form and service with links, so an erased lead leaves nothing behind in it.
  */
 

@@ -25,7 +25,7 @@ const dayMs = 24 * 60 * 60_000;
 /**
  * Where a reply goes: the address the notification's Reply-To named (the form's reply-to when
  * it has a usable one, else the e-mail), so answering from the desk and from the mailbox reach
- * the same person (docs/decisions/0185).
+ * the same person (decision 0185).
  */
 export function replyAddress(lead: Pick<desk.Lead, "email" | "replyTo">) {
   return [lead.replyTo, lead.email].find(
@@ -34,7 +34,7 @@ export function replyAddress(lead: Pick<desk.Lead, "email" | "replyTo">) {
   );
 }
 
-/** Replies, assignment, follow-ups, saved replies and the time to first reply (issue 44). */
+/** Replies, assignment, follow-ups, saved replies and the time to first reply. */
 export async function workflowRoutes(
   app: FastifyInstance,
   { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: Store },
