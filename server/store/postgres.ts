@@ -29,7 +29,16 @@ export type PostgresStore = Store & {
 
 export async function openPostgresStore(
   connectionString: string,
-  { readonly = false, poolSize = 10 }: { readonly?: boolean; poolSize?: number } = {},
+  {
+    readonly = false,
+    poolSize = 10,
+    clock = () => new Date(),
+  }: {
+    readonly?: boolean;
+    poolSize?: number;
+    /** Where the store's times come from (database/postgres.ts); tests hold it. */
+    clock?: () => Date;
+  } = {},
 ): Promise<PostgresStore> {
   const pool = new pg.Pool({
     connectionString,
@@ -53,7 +62,7 @@ export async function openPostgresStore(
     await pool.end();
     throw error;
   }
-  const context = postgresContext(pool);
+  const context = postgresContext(pool, clock);
   const { query } = context;
 
   return {

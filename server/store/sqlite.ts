@@ -35,6 +35,8 @@ export type SqliteStore = Store & {
 
 interface SqliteOptions {
   readonly?: boolean;
+  /** Where the store's times come from (database/sqlite.ts); tests hold it. */
+  clock?: () => Date;
   /**
    * The server's store: WAL checkpoints run on a worker thread instead of in the commits on
    * the event loop (database/wal-checkpointer.ts). Scripts and tests leave them to SQLite.
@@ -44,14 +46,14 @@ interface SqliteOptions {
 
 export function openSqliteStore(
   databasePath: string,
-  { readonly = false, backgroundCheckpoints = false }: SqliteOptions = {},
+  { readonly = false, backgroundCheckpoints = false, clock = () => new Date() }: SqliteOptions = {},
 ): SqliteStore {
   const db = openSqliteDatabase(databasePath, readonly);
   if (readonly) checkSqliteVersion(db);
   else migrateSqlite(db);
   const checkpointer =
     !readonly && backgroundCheckpoints ? checkpointInBackground(db, databasePath) : undefined;
-  const context = sqliteContext(db);
+  const context = sqliteContext(db, clock);
   const committer = durableCommitter(context, databasePath);
   const searchIndex = sqliteSearchIndex(context);
   // Leads a crash left out of the search index (stored, not yet indexed) go into it now.

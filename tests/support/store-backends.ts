@@ -9,8 +9,16 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from "./embedded-p
 
 /** One backend of a suite that runs on both. */
 export interface StoreBackend {
-  /** A fresh, empty, migrated database; returns how to open (more) stores on it. */
-  fresh(): Promise<() => Promise<Store>>;
+  /**
+   * A fresh, empty, migrated database; returns how to open (more) stores on it, with the clock
+   * their times come from (the JavaScript clock unless given).
+   */
+  fresh(): Promise<(options?: StoreOptions) => Promise<Store>>;
+}
+
+/** What a test may open a store with. */
+export interface StoreOptions {
+  clock?: () => Date;
 }
 
 const started = <T>(value: T | undefined) => {
@@ -42,7 +50,7 @@ export function storeBackends(prefix: string) {
       {
         async fresh() {
           const file = path.join(started(dir), `store-${++databases}.sqlite`);
-          return async () => openSqliteStore(file);
+          return async (options) => openSqliteStore(file, options);
         },
       },
     ],
@@ -51,7 +59,7 @@ export function storeBackends(prefix: string) {
       {
         async fresh() {
           const url = await started(postgres).createDatabase(`${prefix}_${++databases}`);
-          return () => openPostgresStore(url, { poolSize: 4 });
+          return (options) => openPostgresStore(url, { poolSize: 4, ...options });
         },
       },
     ],

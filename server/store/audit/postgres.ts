@@ -8,13 +8,13 @@ import {
 } from "./audit";
 import type { PostgresContext } from "../database/postgres";
 
-/** Writes one audit entry, inside the caller's transaction. */
-export const logAudit = (client: pg.PoolClient, actor: string, action: string, detail: string) =>
-  client.query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
-    actor,
-    action,
-    detail,
-  ]);
+const insertEntry = "INSERT INTO audit_log (at, actor, action, detail) VALUES ($1, $2, $3, $4)";
+
+/** Writes one audit entry at the store's clock, inside the caller's transaction. */
+export const postgresAuditLogger =
+  ({ clock }: Pick<PostgresContext, "clock">) =>
+  (client: pg.PoolClient, actor: string, action: string, detail: string) =>
+    client.query(insertEntry, [clock(), actor, action, detail]);
 
 async function eraseLeads(client: pg.PoolClient, selection: string, params: unknown[]) {
   await client.query(
@@ -38,7 +38,9 @@ async function eraseLeads(client: pg.PoolClient, selection: string, params: unkn
 }
 
 /** Erasure and retention, each logged in the same transaction, and the log itself. */
-export function postgresAudit({ query, transaction }: PostgresContext): AuditStore {
+export function postgresAudit(context: PostgresContext): AuditStore {
+  const { query, transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
   return {
     async eraseByEmail(email, actor) {
       const { key, matching, detail } = erasureMatcher(email);
@@ -72,11 +74,7 @@ export function postgresAudit({ query, transaction }: PostgresContext): AuditSto
       });
     },
     async recordAudit(actor, action, detail) {
-      await query("INSERT INTO audit_log (at, actor, action, detail) VALUES (now(), $1, $2, $3)", [
-        actor,
-        action,
-        detail,
-      ]);
+      await query(insertEntry, [clock(), actor, action, detail]);
     },
     async auditLog(limit) {
       const { rows } = await query<AuditRow>(

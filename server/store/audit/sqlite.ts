@@ -8,10 +8,10 @@ import {
 import type { SqliteContext } from "../database/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
-export function sqliteAuditLogger({ statement }: SqliteContext) {
+export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
   const audit = statement("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)");
   return (actor: string, action: string, detail: string) =>
-    audit().run(new Date().toISOString(), actor, action, detail);
+    audit().run(clock().toISOString(), actor, action, detail);
 }
 
 /** Erasure and retention, each logged in the same transaction, and the log itself. */

@@ -48,11 +48,17 @@ export interface PostgresContext {
    * to the BEGIN (a lock to take first): sent together, they cost one round trip, not two.
    */
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>, begin?: string): Promise<T>;
+  /**
+   * The time of every write that is given none: the JavaScript clock unless a test holds it,
+   * the same on both dialects (never the database's own clock).
+   */
+  clock(): Date;
 }
 
-export function postgresContext(pool: pg.Pool): PostgresContext {
+export function postgresContext(pool: pg.Pool, clock: () => Date): PostgresContext {
   return {
     pool,
+    clock,
     async query<Row extends pg.QueryResultRow>(sql: string | Prepared, params: unknown[] = []) {
       try {
         return await pool.query<Row>(sql, params);

@@ -16,12 +16,18 @@ export interface SqliteContext {
    * repeated calls (the worker's claims, the spam check's count) never prepare again.
    */
   prepare(sql: string): Database.Statement;
+  /**
+   * The time of every write that is given none: the JavaScript clock unless a test holds it,
+   * the same on both dialects (never the database's own clock).
+   */
+  clock(): Date;
 }
 
-export function sqliteContext(db: Database.Database): SqliteContext {
+export function sqliteContext(db: Database.Database, clock: () => Date): SqliteContext {
   const prepared = new Map<string, Database.Statement>();
   return {
     db,
+    clock,
     statement(sql) {
       let once: Database.Statement | undefined;
       return () => (once ??= db.prepare(sql));

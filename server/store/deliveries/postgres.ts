@@ -10,7 +10,7 @@ import {
 import type { PostgresContext } from "../database/postgres";
 
 /** The delivery worker's claims and their settling. */
-export function postgresDeliveries({ query }: PostgresContext): DeliveryStore {
+export function postgresDeliveries({ query, clock }: PostgresContext): DeliveryStore {
   return {
     /**
      * FOR UPDATE SKIP LOCKED: two servers claiming at once each get other rows, never the same;
@@ -46,7 +46,7 @@ export function postgresDeliveries({ query }: PostgresContext): DeliveryStore {
       const due = rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
     },
-    async markDeliverySent(item, now = new Date()) {
+    async markDeliverySent(item, now = clock()) {
       const { rowCount } = await query(
         `UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = $1,
            last_error = NULL, claim_token = NULL, claimed_until = NULL

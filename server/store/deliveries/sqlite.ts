@@ -10,7 +10,7 @@ import {
 import type { SqliteContext } from "../database/sqlite";
 
 /** The delivery worker's claims and their settling. */
-export function sqliteDeliveries({ db, statement, prepare }: SqliteContext): DeliveryStore {
+export function sqliteDeliveries({ db, statement, prepare, clock }: SqliteContext): DeliveryStore {
   const claimed = statement(
     `SELECT ${claimedDeliveryColumns}, ${claimedColumns}
      FROM deliveries d LEFT JOIN submissions s ON s.id = d.lead_id
@@ -61,7 +61,7 @@ export function sqliteDeliveries({ db, statement, prepare }: SqliteContext): Del
       ).get() as { due: number | null };
       return row.due ?? undefined;
     },
-    async markDeliverySent(item, now = new Date()) {
+    async markDeliverySent(item, now = clock()) {
       return settleSent().run(now.toISOString(), item.id, item.claimToken).changes === 1;
     },
     async markDeliveryFailed(item, error, retryAt) {

@@ -5,7 +5,7 @@ import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
 import { isRelease, statusDetail, streamBatchSize, toNote, type NoteRow } from "./desk";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
-import { logAudit } from "../audit/postgres";
+import { postgresAuditLogger } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 /** The clauses of a lead query; their values are pushed onto `params` ($1, $2 ...). */
@@ -163,12 +163,12 @@ function leadReads({
 }
 
 /** A lead's status (leaving spam queues its mail in the same transaction) and its notes. */
-function leadChanges({
-  query,
-  transaction,
-}: PostgresContext): Pick<DeskStore, "setLeadStatus" | "addNote"> {
+function leadChanges(context: PostgresContext): Pick<DeskStore, "setLeadStatus" | "addNote"> {
+  const { query, transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
   return {
     async setLeadStatus(id, status, actor, release) {
+      const now = clock();
       return transaction(async (client) => {
         const { rows } = await client.query<{ status: LeadStatus; email: string | null }>(
           "SELECT status, email FROM submissions WHERE id = $1 FOR UPDATE",
@@ -188,21 +188,26 @@ function leadChanges({
             await client.query(
               `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at)
                SELECT $1, kind, target, $4 FROM unnest($2::text[], $3::text[]) AS d (kind, target)`,
-              [id, queued.map(({ kind }) => kind), queued.map(({ target }) => target), Date.now()],
+              [
+                id,
+                queued.map(({ kind }) => kind),
+                queued.map(({ target }) => target),
+                now.getTime(),
+              ],
             );
         }
         if (before.status !== status) {
           await logAudit(client, actor, "status", statusDetail(id, before.status, status, queued));
           await client.query(
             `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
-             VALUES ($1, now(), $2, $3, $4)`,
-            [id, actor, before.status, status],
+             VALUES ($1, $2, $3, $4, $5)`,
+            [id, now, actor, before.status, status],
           );
         }
         return true;
       });
     },
-    async addNote(leadId, author, body, now = new Date()) {
+    async addNote(leadId, author, body, now = clock()) {
       const { rows } = await query<NoteRow>(
         `INSERT INTO notes (lead_id, author, body, created_at)
          SELECT id, $2, $3, $4 FROM submissions WHERE id = $1

@@ -120,11 +120,12 @@ function leadReads({
 
 /** A lead's status, with the deliveries a release queues, and its notes. */
 function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | "addNote"> {
-  const { db, statement, prepare } = context;
+  const { db, statement, prepare, clock } = context;
   const leadById = statement(leadByIdSql);
   const logAudit = sqliteAuditLogger(context);
   return {
     async setLeadStatus(id, status: LeadStatus, actor, release) {
+      const now = clock();
       // Immediate: a read-then-write transaction that began deferred cannot wait for another
       // connection's write (SQLITE_BUSY at once, whatever the busy timeout).
       return db
@@ -139,24 +140,23 @@ function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | 
               id,
             ) as DeliveryRequest[];
             queued = release(before, existing);
-            const now = Date.now();
             for (const delivery of queued)
               prepare(
                 "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
-              ).run(id, delivery.kind, delivery.target, now);
+              ).run(id, delivery.kind, delivery.target, now.getTime());
           }
           if (before.status !== status) {
             logAudit(actor, "status", statusDetail(id, before.status, status, queued));
             prepare(
               `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES (?, ?, ?, ?, ?)`,
-            ).run(id, new Date().toISOString(), actor, before.status, status);
+            ).run(id, now.toISOString(), actor, before.status, status);
           }
           return true;
         })
         .immediate();
     },
-    async addNote(leadId, author, body, now = new Date()) {
+    async addNote(leadId, author, body, now = clock()) {
       return db
         .transaction(() => {
           if (!leadById().get(leadId)) return undefined;

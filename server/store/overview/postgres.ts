@@ -181,6 +181,7 @@ export function postgresOverview(context: PostgresContext): OverviewStore {
 function overviewRollups({
   query,
   transaction,
+  clock,
 }: PostgresContext): Pick<OverviewStore, "daysToRollUp" | "rollUpDay" | "dropRawEventsBefore"> {
   return {
     async daysToRollUp(before) {
@@ -194,7 +195,7 @@ function overviewRollups({
       return rows.map((row) => row.day);
     },
 
-    async rollUpDay(day, now = new Date()) {
+    async rollUpDay(day, now = clock()) {
       await transaction(async (client) => {
         await client.query("SELECT pg_advisory_xact_lock($1)", [rollUpLock]);
         for (const table of ["visit_rollups", "page_rollups", "vital_rollups", "day_rollups"])

@@ -235,7 +235,7 @@ function readOverviewFacts(
   };
 }
 
-export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
+export function sqliteOverview({ db, prepare, clock }: SqliteContext): OverviewStore {
   const rollUp = db.transaction((day: string, rolledAt: string) =>
     writeDayRollups(prepare, day, rolledAt),
   );
@@ -251,7 +251,7 @@ export function sqliteOverview({ db, prepare }: SqliteContext): OverviewStore {
       return rows.map((row) => row.day);
     },
 
-    async rollUpDay(day, now = new Date()) {
+    async rollUpDay(day, now = clock()) {
       rollUp.immediate(day, now.toISOString());
     },
 

@@ -2,7 +2,7 @@ import { toOwner, toSession, type OwnerRow, type OwnerStore, type SessionRow } f
 import type { PostgresContext } from "../database/postgres";
 
 /** Owners of the desk and their sessions. */
-export function postgresOwners({ query, transaction }: PostgresContext): OwnerStore {
+export function postgresOwners({ query, transaction, clock }: PostgresContext): OwnerStore {
   return {
     async countOwners() {
       const { rows } = await query<{ n: string }>("SELECT count(*) AS n FROM owners");
@@ -10,8 +10,8 @@ export function postgresOwners({ query, transaction }: PostgresContext): OwnerSt
     },
     async addOwner(email, passwordHash) {
       const { rows } = await query<OwnerRow>(
-        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, now()) RETURNING *",
-        [email, passwordHash],
+        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, $3) RETURNING *",
+        [email, passwordHash, clock()],
       );
       return toOwner(rows[0] as OwnerRow);
     },
@@ -45,7 +45,7 @@ export function postgresOwners({ query, transaction }: PostgresContext): OwnerSt
     async createSession(session) {
       await transaction(async (client) => {
         // Expired sessions are swept here: logging in is rare, so this costs nothing.
-        await client.query("DELETE FROM sessions WHERE expires_at <= $1", [Date.now()]);
+        await client.query("DELETE FROM sessions WHERE expires_at <= $1", [clock().getTime()]);
         await client.query(
           "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)",
           [session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt],

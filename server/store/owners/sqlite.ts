@@ -9,7 +9,7 @@ import {
 import type { SqliteContext } from "../database/sqlite";
 
 /** Owners of the desk and their sessions. */
-export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
+export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore {
   return {
     async countOwners() {
       return (prepare("SELECT count(*) AS n FROM owners").get() as { n: number }).n;
@@ -17,7 +17,7 @@ export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
     async addOwner(email, passwordHash) {
       const row = prepare(
         "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING *",
-      ).get(email, passwordHash, new Date().toISOString()) as OwnerRow;
+      ).get(email, passwordHash, clock().toISOString()) as OwnerRow;
       return toOwner(row);
     },
     async findOwner(email) {
@@ -50,7 +50,7 @@ export function sqliteOwners({ db, prepare }: SqliteContext): OwnerStore {
     async createSession(session: Session) {
       db.transaction(() => {
         // Expired sessions are swept here: logging in is rare, so this costs nothing.
-        prepare("DELETE FROM sessions WHERE expires_at <= ?").run(Date.now());
+        prepare("DELETE FROM sessions WHERE expires_at <= ?").run(clock().getTime());
         prepare(
           "INSERT INTO sessions (token_hash, owner_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)",
         ).run(session.tokenHash, session.ownerId, session.csrfToken, session.expiresAt);

@@ -4,7 +4,7 @@ import { personKeys, type PersonKeys } from "./keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "./timeline";
 import { planPeople } from "./plan-people";
 import { leadColumns } from "../leads/lead-row";
-import { logAudit } from "../audit/postgres";
+import { postgresAuditLogger } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 /**
@@ -199,7 +199,9 @@ async function firstLead(client: pg.PoolClient, person: number) {
   return rows[0]?.id == null ? null : Number(rows[0].id);
 }
 
-export function postgresPeople({ query, transaction }: PostgresContext): PeopleStore {
+export function postgresPeople(context: PostgresContext): PeopleStore {
+  const { query, transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
   const queries = personRowQueries("$1");
 
   return {
@@ -214,7 +216,7 @@ export function postgresPeople({ query, transaction }: PostgresContext): PeopleS
       ]);
       return toPersonTimeline(id, { leads, notes, deliveries, statusChanges, personEvents });
     },
-    async joinPeople(personId, otherPersonId, actor, now = new Date()) {
+    async joinPeople(personId, otherPersonId, actor, now = clock()) {
       if (personId === otherPersonId) return "same";
       return transaction(async (client) => {
         const one = await firstLead(client, personId);
@@ -237,7 +239,7 @@ export function postgresPeople({ query, transaction }: PostgresContext): PeopleS
         return { personId: into };
       }, beginWithPeopleLock);
     },
-    async splitLead(leadId, actor, now = new Date()) {
+    async splitLead(leadId, actor, now = clock()) {
       return transaction(async (client) => {
         const { rows } = await client.query<{ person_id: string }>(
           "SELECT person_id FROM submissions WHERE id = $1",

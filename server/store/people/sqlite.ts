@@ -151,7 +151,7 @@ function firstLeadOf(prepare: SqliteContext["prepare"], person: number) {
 
 /** People joined and split by hand, each change on the timeline and in the audit log. */
 function personChanges(context: SqliteContext): Pick<PeopleStore, "joinPeople" | "splitLead"> {
-  const { db, prepare } = context;
+  const { db, prepare, clock } = context;
   const logAudit = sqliteAuditLogger(context);
   const addEvent = (
     kind: "join" | "split",
@@ -167,7 +167,7 @@ function personChanges(context: SqliteContext): Pick<PeopleStore, "joinPeople" |
   const firstLead = (person: number) => firstLeadOf(prepare, person);
 
   return {
-    async joinPeople(personId, otherPersonId, actor, now = new Date()) {
+    async joinPeople(personId, otherPersonId, actor, now = clock()) {
       if (personId === otherPersonId) return "same";
       return db
         .transaction(() => {
@@ -190,7 +190,7 @@ function personChanges(context: SqliteContext): Pick<PeopleStore, "joinPeople" |
         })
         .immediate();
     },
-    async splitLead(leadId, actor, now = new Date()) {
+    async splitLead(leadId, actor, now = clock()) {
       return db
         .transaction(() => {
           const lead = prepare("SELECT person_id FROM submissions WHERE id = ?").get(leadId) as

@@ -11,7 +11,7 @@ import {
   toTemplate,
   type TemplateRow,
 } from "./workflow";
-import { logAudit } from "../audit/postgres";
+import { postgresAuditLogger } from "../audit/postgres";
 import type { PostgresContext } from "../database/postgres";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";
@@ -27,12 +27,13 @@ export function postgresWorkflow(context: PostgresContext): WorkflowStore {
 }
 
 /** A reply queued (the lead's first reply time and status with it) and the weekly medians. */
-function replies({
-  query,
-  transaction,
-}: PostgresContext): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
+function replies(
+  context: PostgresContext,
+): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
+  const { query, transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
   return {
-    async queueReply(leadId, reply, now = new Date()) {
+    async queueReply(leadId, reply, now = clock()) {
       return transaction(async (client) => {
         const { rows } = await client.query<{ status: LeadStatus; first_reply_at: Date | null }>(
           "SELECT status, first_reply_at FROM submissions WHERE id = $1 FOR UPDATE",
@@ -96,9 +97,9 @@ function replies({
 }
 
 /** Who a lead is assigned to and the day of its follow-up, each audited when it changes. */
-function assignment({
-  transaction,
-}: PostgresContext): Pick<WorkflowStore, "assignLead" | "setFollowUp"> {
+function assignment(context: PostgresContext): Pick<WorkflowStore, "assignLead" | "setFollowUp"> {
+  const { transaction } = context;
+  const logAudit = postgresAuditLogger(context);
   return {
     async assignLead(leadId, ownerId, actor) {
       return transaction(async (client) => {
@@ -144,6 +145,7 @@ function assignment({
 /** The saved replies (reply_templates) the composer offers. */
 function savedReplies({
   query,
+  clock,
 }: PostgresContext): Pick<
   WorkflowStore,
   "listTemplates" | "addTemplate" | "updateTemplate" | "deleteTemplate"
@@ -153,7 +155,7 @@ function savedReplies({
       const { rows } = await query<TemplateRow>("SELECT * FROM reply_templates ORDER BY id");
       return rows.map(toTemplate);
     },
-    async addTemplate({ name, subject, body }, now = new Date()) {
+    async addTemplate({ name, subject, body }, now = clock()) {
       const { rows } = await query<TemplateRow>(
         `INSERT INTO reply_templates (name, subject, body, updated_at) VALUES ($1, $2, $3, $4)
          RETURNING *`,
@@ -161,7 +163,7 @@ function savedReplies({
       );
       return toTemplate(rows[0] as TemplateRow);
     },
-    async updateTemplate(id, { name, subject, body }, now = new Date()) {
+    async updateTemplate(id, { name, subject, body }, now = clock()) {
       const { rows } = await query<TemplateRow>(
         `UPDATE reply_templates SET name = $1, subject = $2, body = $3, updated_at = $4
          WHERE id = $5 RETURNING *`,
@@ -180,6 +182,7 @@ function savedReplies({
 function digests({
   query,
   transaction,
+  clock,
 }: PostgresContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
   return {
     async digestLeads(ownerId, today, limit) {
@@ -199,7 +202,7 @@ function digests({
       ]);
       return { fresh, dueToday, overdue };
     },
-    async queueDigest(ownerId, day, mail, now = new Date()) {
+    async queueDigest(ownerId, day, mail, now = clock()) {
       return transaction(async (client) => {
         const claimed = await client.query(
           "INSERT INTO digest_days (owner_id, day, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",

@@ -31,7 +31,7 @@ export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
 function replies(
   context: SqliteContext,
 ): Pick<WorkflowStore, "queueReply" | "medianFirstReplyByWeek"> {
-  const { db, prepare } = context;
+  const { db, prepare, clock } = context;
   const logAudit = sqliteAuditLogger(context);
   // A key already held by a delivery inserts nothing: the unique index, not a read before the
   // write, keeps a reply to one per key, whichever connection or server writes first.
@@ -42,7 +42,7 @@ function replies(
        VALUES (?, 'reply', ?, ?, ?, ?, ?, ?) ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
     ).get(...replyValues(leadId, reply, now)) as DeliveryRow | undefined;
   return {
-    async queueReply(leadId, reply, now = new Date()) {
+    async queueReply(leadId, reply, now = clock()) {
       return db
         .transaction(() => {
           const lead = prepare("SELECT status, first_reply_at FROM submissions WHERE id = ?").get(
@@ -131,6 +131,7 @@ function assignment(context: SqliteContext): Pick<WorkflowStore, "assignLead" | 
 /** The saved replies (reply templates). */
 function savedReplies({
   prepare,
+  clock,
 }: SqliteContext): Pick<
   WorkflowStore,
   "listTemplates" | "addTemplate" | "updateTemplate" | "deleteTemplate"
@@ -140,14 +141,14 @@ function savedReplies({
       const rows = prepare("SELECT * FROM reply_templates ORDER BY id").all() as TemplateRow[];
       return rows.map(toTemplate);
     },
-    async addTemplate({ name, subject, body }, now = new Date()) {
+    async addTemplate({ name, subject, body }, now = clock()) {
       const row = prepare(
         `INSERT INTO reply_templates (name, subject, body, updated_at) VALUES (?, ?, ?, ?)
          RETURNING *`,
       ).get(name, subject, body, now.toISOString()) as TemplateRow;
       return toTemplate(row);
     },
-    async updateTemplate(id, { name, subject, body }, now = new Date()) {
+    async updateTemplate(id, { name, subject, body }, now = clock()) {
       const row = prepare(
         `UPDATE reply_templates SET name = ?, subject = ?, body = ?, updated_at = ? WHERE id = ?
          RETURNING *`,
@@ -164,6 +165,7 @@ function savedReplies({
 function digests({
   db,
   prepare,
+  clock,
 }: SqliteContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
   return {
     async digestLeads(ownerId, today, limit) {
@@ -180,7 +182,7 @@ function digests({
         overdue: select(`follow_up_on < ? AND ${open}`, today),
       };
     },
-    async queueDigest(ownerId, day, mail, now = new Date()) {
+    async queueDigest(ownerId, day, mail, now = clock()) {
       return db
         .transaction(() => {
           const claimed = prepare(
