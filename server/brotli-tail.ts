@@ -19,7 +19,7 @@ const atBest = (text: Buffer) => ({
   [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
 });
 
-/** A whole brotli stream at quality 11, on libuv's thread pool (docs/decisions/0127). */
+/** A whole brotli stream at quality 11, on libuv's thread pool (decision 0127). */
 export const compressAtBest = (text: Buffer): Promise<Buffer> =>
   compress(text, { params: atBest(text) });
 

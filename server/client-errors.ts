@@ -50,7 +50,7 @@ export function clientErrorWriter(csp: string) {
 
 /**
  * An overlong URL is answered 414 as it arrives, before Fastify builds a request, a reply and a
- * route lookup around it (issue 42: a flood of 16,000-character paths). The answer is prepared
+ * route lookup around it, so a flood of 16,000-character paths costs little. The answer is prepared
  * once; `urlVerdict` and the path guard's hook answer the same for requests that reach Fastify
  * another way (`inject`).
  */

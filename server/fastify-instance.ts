@@ -30,7 +30,8 @@ export function fastifyInstance({
   const refusedAsTooLong = longUrlRefuser(csp);
   const app = Fastify({
     logger: logger ? requestLogger(config.logLevel, logStream) : false,
-    // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0161).
+    // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY): a hop count
+    // would believe whatever a client wrote there (decision 0054).
     trustProxy: config.trustProxy,
     bodyLimit,
     return503OnClosing: true,

@@ -15,7 +15,7 @@ export interface DeliveryPlan {
  * The deliveries a new lead queues, in the same transaction as the lead. Quarantined spam queues
  * none: it is in the desk, and releasing it queues what it would have had (`releaseDeliveries`);
  * a suspect lead (one weak signal) is a new lead and gets everything. A replay queues nothing
- * (the store ignores the list then). docs/decisions/0193.
+ * (the store ignores the list then).
  */
 export function planDeliveries(
   plan: DeliveryPlan,

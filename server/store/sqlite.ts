@@ -23,7 +23,7 @@ import { sqliteVisits } from "./visits/sqlite";
  * survives a crash or a power cut. better-sqlite3 is synchronous: most writes commit with
  * synchronous=FULL, fsync included. New leads, the one write under load, commit with the WAL
  * written but not yet synced and then fsync the WAL on libuv's thread pool, so the event loop
- * parses the next requests during the wait (decision 0123). Each section of Store is one
+ * parses the next requests during the wait (decision 0051). Each section of Store is one
  * file of this folder.
  */
 

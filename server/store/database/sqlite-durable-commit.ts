@@ -7,7 +7,7 @@ import type { SqliteContext } from "./sqlite";
  * off the event loop, makes those frames durable, which is what FULL would have done on the
  * event loop. (Checkpoints under NORMAL still sync the WAL before copying it and the database
  * after, so frames a checkpoint moved are durable too.) Leads wait for their fsync before they
- * are acknowledged; the group commit queues the next batch meanwhile (decision 0123).
+ * are acknowledged; the group commit queues the next batch meanwhile (decision 0051).
  */
 export function durableCommitter({ statement }: SqliteContext, databasePath: string) {
   let walDescriptor: number | undefined;

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 export interface SqliteContext {
   /**
    * A transaction that writes runs `.immediate()`: begun deferred, one that read first fails
-   * with SQLITE_BUSY at once when another connection writes, whatever the busy timeout (0217).
+   * with SQLITE_BUSY at once when another connection writes, whatever the busy timeout.
    */
   db: Database.Database;
   /** A statement prepared on first use: a read-only reader never prepares the writing ones. */

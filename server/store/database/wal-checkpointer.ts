@@ -8,7 +8,7 @@ import type Database from "better-sqlite3";
  * (SQLite's automatic checkpoint), it stopped the event loop for milliseconds a few times a
  * second under load, the slowest answers of the form endpoint. SQLite's documentation suggests
  * exactly this for such applications: no automatic checkpoints on the writer, a separate thread
- * that checkpoints. PASSIVE never blocks the writer or readers (decision 0123).
+ * that checkpoints. PASSIVE never blocks the writer or readers (decision 0051).
  *
  * The worker's code is given inline (plain JavaScript, `eval`), so it runs the same under the
  * server's TypeScript loader, the tests' and a build, with no file of its own to resolve.

@@ -43,8 +43,9 @@ export function leadFilter(
 /**
  * The list's tabs from rows of (status, count) over the filter without its status: every status
  * counted (0 when absent), and the total of the whole filter. Under a search a count is read only
- * up to searchCountCap + 1 (cappedCountsQuery) and one over the cap is shown as the cap, "500+": the
- * status is `capped`, and so is a total that includes it (docs/decisions/0201).
+ * up to searchCountCap + 1 (cappedCountsQuery) and one over the cap is shown as the cap, "500+":
+ * the status is `capped`, and so is a total that includes it. Counting every match of a common word
+ * would read every lead it is in (decision 0113).
  */
 export function tallyStatuses(
   rows: Array<{ status: LeadStatus; n: number | string }>,

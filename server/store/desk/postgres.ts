@@ -50,9 +50,9 @@ async function estimatedMatches(query: PostgresContext["query"], term: string) {
  * The order a page is read in. Walking the primary key backwards finds the newest matches at
  * once when they are many, but walks the whole table for a rare search term; then `id + 0`
  * (not the key's order) makes PostgreSQL read the trigram indexes' matches and sort them. The
- * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table
- * (docs/decisions/0189), and always for a common term or a count that stopped at the cap: over
- * 500 matches, sorting them all costs more than walking to the page (docs/decisions/0201).
+ * counts, read first, tell which: by id while the rows walked stay within 1/20 of the table, and
+ * always for a common term or a count that stopped at the cap: over 500 matches, sorting them all
+ * costs more than walking to the page (decision 0113).
  */
 const pageOrder = (filter: LeadQuery, matches: number, many: boolean, end: number) =>
   !filter.search || many || matches >= 20 * end ? "id" : "id + 0";
@@ -75,7 +75,7 @@ async function readLeadPage(
   const tallyParams: unknown[] = [];
   const tallyClauses = where(allStatuses, tallyParams);
   const tallySql = tallyClauses.length > 0 ? `WHERE ${tallyClauses.join(" AND ")}` : "";
-  // Under a search each status is counted only up to the cap (docs/decisions/0201).
+  // Under a search each status is counted only up to the cap: a common word stays fast.
   const tally = await run<{ status: LeadStatus; n: string }>(
     search
       ? cappedCountsQuery(tallySql)

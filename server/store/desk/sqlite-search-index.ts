@@ -1,7 +1,7 @@
 import type { SqliteContext } from "../database/sqlite";
 
 /**
- * The lead search's trigram index, written after the intake's commit (decision 0209). FTS5
+ * The lead search's trigram index, written after the intake's commit (decision 0113). FTS5
  * writes a new segment, and merges, at every commit that touched it: one lead per transaction
  * cost about 650 µs of trigrams, 200 in one transaction about 50 µs each. So a new lead's
  * trigrams are no longer written in the form's transaction: a trigger only adds its id to

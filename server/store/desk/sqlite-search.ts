@@ -1,5 +1,5 @@
 /**
- * The lead search's index on SQLite (docs/decisions/0189): an FTS5 table with the trigram
+ * The lead search's index on SQLite (decision 0113): an FTS5 table with the trigram
  * tokenizer over name, e-mail and message, kept by triggers (schema.ts). It narrows the rows to
  * those that may contain the term; the LIKE clauses of leadFilter still decide, so the index
  * changes how fast a search is, never what it finds.
@@ -27,8 +27,7 @@ export function searchIndexClause(term: string | undefined, param: (value: unkno
 
 /**
  * Above this many candidates the index no longer narrows much: reading them all and verifying
- * each costs more than walking the newest leads until a page (or a capped count) is full
- * (docs/decisions/0201).
+ * each costs more than walking the newest leads until a page (or a capped count) is full.
  */
 const indexCandidateLimit = 5_000;
 

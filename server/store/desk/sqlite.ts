@@ -12,7 +12,7 @@ import { searchIndexClause, searchUsesIndex } from "./sqlite-search";
 /**
  * The WHERE clause of a lead query, with `extra` clauses, and its parameters in order. A search
  * is narrowed by the trigram index unless `indexed` is false (a term too common for it: then
- * the newest leads are walked, docs/decisions/0201).
+ * the newest leads are walked, which is faster).
  */
 function where(query: LeadQuery, extra: string[] = [], indexed = true) {
   const params: unknown[] = [];

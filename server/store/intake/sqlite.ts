@@ -8,7 +8,8 @@ import type { SearchIndexWriter } from "../desk/sqlite-search-index";
 
 /**
  * The form endpoint's writes: a lead, its replay check and its deliveries in one transaction.
- * The lead's search trigrams follow after the commit (search-index.ts, decision 0209).
+ * The lead's search trigrams are written after the commit, so they never slow the form's answer
+ * (desk/sqlite-search-index.ts).
  */
 export function sqliteIntake(
   context: SqliteContext,

@@ -99,7 +99,7 @@ const migrations: Array<{
   // status changes with their time and actor; joins and splits.
   { version: 4, sql: migratePostgresPeople },
   {
-    // The lead search's index (docs/decisions/0189): trigram GIN indexes that ILIKE '%term%'
+    // The lead search's index (decision 0113): trigram GIN indexes that ILIKE '%term%'
     // uses as it is, so a search finds what it found before. pg_trgm is a trusted extension:
     // the database's owner may create it without being a superuser.
     version: 5,
@@ -110,7 +110,9 @@ const migrations: Array<{
       CREATE INDEX submissions_message_trigrams ON submissions USING gin (message gin_trgm_ops);`,
   },
   {
-    // Issue 44's workflow (docs/decisions/0187).
+    // The desk's workflow: assignment, follow-ups, the first reply, replies and digests as
+    // deliveries, saved replies, and the (owner, day) key that sends each digest once
+    // (decision 0185).
     version: 6,
     sql: `
       ALTER TABLE submissions
@@ -149,12 +151,13 @@ const migrations: Array<{
       );`,
   },
   {
-    // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+    // A lead with one weak spam signal is sent as usual but flagged (decision 0121).
     version: 7,
     sql: "ALTER TABLE submissions ADD COLUMN suspect_reason text",
   },
   {
-    // Visits (issue 43, decision 0195).
+    // Visits, counted without cookies: the day's salt and visitors, page views, beacons and
+    // each lead's visit (decision 0115).
     version: 8,
     sql: `
       CREATE TABLE visit_salts (
@@ -205,7 +208,7 @@ const migrations: Array<{
       ALTER TABLE submissions ADD COLUMN pages_seen text;`,
   },
   {
-    // The Overview's daily rollups (decision 0200).
+    // The Overview's daily rollups, so a range reads a row a day (decision 0199).
     version: 9,
     sql: `
       CREATE TABLE day_rollups (
@@ -261,10 +264,9 @@ const migrations: Array<{
       );`,
   },
   {
-    // SQLite's version 10 moves a lead's trigrams out of the form's transaction (decision
-    // 0209). Here the trigram GIN indexes keep fast update pinned on: a new lead's trigrams go
-    // to each index's pending list, merged later in bulk, not into the tree inside the form's
-    // transaction.
+    // SQLite's version 10 moves a lead's trigrams out of the form's transaction (decision 0113).
+    // Here the trigram GIN indexes keep fast update pinned on: a new lead's trigrams go to each
+    // index's pending list, merged later in bulk, not into the tree inside the form's transaction.
     version: 10,
     sql: `
       ALTER INDEX submissions_name_trigrams SET (fastupdate = on);

@@ -109,7 +109,7 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // People (decision 0182): each lead's e-mail and phone keys and its person, backfilled;
   // status changes with their time and actor; joins and splits.
   migrateSqlitePeople,
-  // The lead search's index (docs/decisions/0189): trigrams of name, e-mail and message in an
+  // The lead search's index (decision 0113): trigrams of name, e-mail and message in an
   // external-content FTS5 table, kept by triggers and filled from the rows already stored.
   // secure-delete removes an erased lead's trigrams from the index at once, not at a merge.
   `CREATE VIRTUAL TABLE lead_search USING fts5(
@@ -132,9 +132,9 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      INSERT INTO lead_search (rowid, name, email, message)
        VALUES (new.id, new.name, new.email, new.message);
    END;`,
-  // Issue 44's workflow: assignment, follow-ups, the first reply; deliveries of kind 'reply'
+  // The desk's workflow: assignment, follow-ups, the first reply; deliveries of kind 'reply'
   // (with their mail) and 'digest' (no lead), so the table is rebuilt for its new CHECKs; saved
-  // replies; and the (owner, day) key that sends each digest once (docs/decisions/0187).
+  // replies; and the (owner, day) key that sends each digest once (decision 0185).
   `ALTER TABLE submissions ADD COLUMN assigned_to INTEGER REFERENCES owners (id) ON DELETE SET NULL;
    ALTER TABLE submissions ADD COLUMN follow_up_on TEXT;
    ALTER TABLE submissions ADD COLUMN first_reply_at TEXT;
@@ -186,11 +186,11 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      at TEXT NOT NULL,
      PRIMARY KEY (owner_id, day)
    );`,
-  // A lead with one weak spam signal is sent as usual but flagged (docs/decisions/0192).
+  // A lead with one weak spam signal is sent as usual but flagged (decision 0121).
   `ALTER TABLE submissions ADD COLUMN suspect_reason TEXT;`,
-  // Visits (issue 43, decision 0195): the day's salt, the day's visitor numbers (both deleted
-  // when the day turns), page views and beacons keyed by that number, and each lead's visit.
-  // AUTOINCREMENT: a visitor number is never reused after its day's rows are deleted.
+  // Visits, counted without cookies (decision 0115): the day's salt, the day's visitor numbers
+  // (both deleted when the day turns), page views and beacons keyed by that number, and each lead's
+  // visit. AUTOINCREMENT: a visitor number is never reused after its day's rows are deleted.
   `CREATE TABLE visit_salts (
      day TEXT PRIMARY KEY,
      salt BLOB NOT NULL
@@ -237,7 +237,7 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
    ALTER TABLE submissions ADD COLUMN visit_source TEXT;
    ALTER TABLE submissions ADD COLUMN visit_campaign TEXT;
    ALTER TABLE submissions ADD COLUMN pages_seen TEXT;`,
-  // The Overview's daily rollups (decision 0200): a day_rollups row marks its day rolled up;
+  // The Overview's daily rollups (decision 0199): a day_rollups row marks its day rolled up;
   // vitals are histograms packed per day, route and metric. Raw events go only after this.
   `CREATE TABLE day_rollups (
      day TEXT PRIMARY KEY,
@@ -291,7 +291,7 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      PRIMARY KEY (month, route, metric)
    ) WITHOUT ROWID;`,
   // A new lead's search trigrams are written after its commit, from a pending list the
-  // intake's transaction fills (decision 0209).
+  // intake's transaction fills, so they never slow the form's answer (decision 0113).
   searchIndexMigration,
   // A desk reply's key (made by the composer per draft): one reply per key, even for two posts
   // at once, since the unique index decides and not a read before the write. NULLs (every
