@@ -24,7 +24,7 @@ import type { PostgresContext } from "../database/postgres";
 
 /**
  * The Overview's rollups on PostgreSQL: the same tables and SELECTs as SQLite's overview.ts
- * (decision 0200). Parameters: $1 from, $2 to (days) in ranges; $1 the day in a roll-up.
+ * (decision 0199). Parameters: $1 from, $2 to (days) in ranges; $1 the day in a roll-up.
  */
 
 /** The range's days not rolled up (yet), named one by one ($6): see SQLite's overview.ts. */
@@ -92,7 +92,10 @@ const spanValues = (spans: RollupSpans) => [
   spans.lastMonth,
 ];
 
-/** The visitors landing, per landing page, source and campaign together (decision 0207). */
+/**
+ * The visitors landing, per landing page, source and campaign together: read once, the three
+ * tables are summed from it in memory (visitTables in leads.ts).
+ */
 const landingsSql = `
   SELECT landing_page, source, campaign, sum(visitors)::float8 AS visitors FROM (
     ${rolledUp("visit_rollups", "landing_page, source, campaign, visitors", 2)}

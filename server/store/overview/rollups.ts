@@ -2,8 +2,8 @@ import { vitalScales, type VitalName } from "@contracts/overview";
 
 /**
  * What both stores share for the Overview's rollups. Vitals: one row per day (or month), route
- * and metric with the bucket counts packed as little-endian uint32 (decision 0200), summed in
- * memory rather than kept as millions of bucket rows.
+ * and metric with the bucket counts packed as little-endian uint32, summed in memory rather than
+ * kept as millions of bucket rows (decision 0199).
  */
 
 /** One bucket's count as a live SELECT groups the raw beacons. */
@@ -73,7 +73,7 @@ export function daysOf(from: string, to: string, except: Set<string>): string[] 
 /**
  * How a range reads the rollups: whole calendar months inside it from the month tables, the
  * days at its edges from the day tables. A year is then about a dozen month rows per key and
- * the days of two part months, not 365 day rows (decision 0200).
+ * the days of two part months, not 365 day rows.
  */
 export interface RollupSpans {
   /** Whole months inside the range, first and last (YYYY-MM); first > last when none. */

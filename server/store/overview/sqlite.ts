@@ -22,7 +22,7 @@ import {
 import type { SqliteContext } from "../database/sqlite";
 
 /**
- * The Overview's rollups (decision 0200). Each "live" SELECT below computes, from the raw
+ * The Overview's rollups (decision 0199). Each "live" SELECT below computes, from the raw
  * page_views and beacons, exactly the rows its rollup table keeps; rolling a day up is
  * inserting that SELECT's rows for the day, so a rolled-up day and a live one read the same.
  * Leads are always read live from submissions: their status (spam, replied, won) changes after
@@ -91,7 +91,10 @@ const rolledUp = (table: string, columns: string) => `
 
 const leadsInRange = "created_at >= @start AND created_at < @end AND status <> 'spam'";
 
-/** The visitors landing, per landing page, source and campaign together (decision 0207). */
+/**
+ * The visitors landing, per landing page, source and campaign together: read once, the three
+ * tables are summed from it in memory (visitTables in leads.ts).
+ */
 const landingsSql = `
   SELECT landing_page, source, campaign, sum(visitors) AS visitors FROM (
     ${rolledUp("visit_rollups", "landing_page, source, campaign, visitors")}

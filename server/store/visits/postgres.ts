@@ -8,7 +8,7 @@ import { countBeacons, countPageViews } from "../overview/postgres-live-counts";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
-/** Visits on PostgreSQL: the day's salt and visitors, page views and beacons (decision 0195). */
+/** Visits on PostgreSQL: the day's salt and visitors, page views and beacons (decision 0115). */
 export function postgresVisits(context: PostgresContext): VisitStore {
   return { ...visitors(context), ...visitEvents(context) };
 }

@@ -151,7 +151,7 @@ function beaconWriter(context: SqliteContext) {
   });
 }
 
-/** Visits on SQLite: the day's salt and visitors, page views and beacons (decision 0195). */
+/** Visits on SQLite: the day's salt and visitors, page views and beacons (decision 0115). */
 export function sqliteVisits(
   context: SqliteContext,
   { commitDurably }: DurableCommitter,

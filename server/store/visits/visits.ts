@@ -49,7 +49,7 @@ export interface VisitorPageView {
   utmCampaign: string | null;
 }
 
-/** Visits: the day's salt, page views, beacons and their retention (decision 0195). */
+/** Visits: the day's salt, page views, beacons and their retention (decision 0115). */
 export interface VisitStore {
   /**
    * The salt of `day`, shared by every server on this store: made (random) by the first to ask,

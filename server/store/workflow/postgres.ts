@@ -16,7 +16,7 @@ import type { PostgresContext } from "../database/postgres";
 
 const open = "status NOT IN ('won', 'lost', 'spam')";
 
-/** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
+/** Replies, assignment, follow-ups, saved replies and the digest's claims (decision 0185). */
 export function postgresWorkflow(context: PostgresContext): WorkflowStore {
   return {
     ...replies(context),

@@ -17,7 +17,7 @@ import type { SqliteContext } from "../database/sqlite";
 const open = "status NOT IN ('won', 'lost', 'spam')";
 const theirs = "(assigned_to = ? OR assigned_to IS NULL)";
 
-/** Replies, assignment, follow-ups, saved replies and the digest's claims (issue 44). */
+/** Replies, assignment, follow-ups, saved replies and the digest's claims (decision 0185). */
 export function sqliteWorkflow(context: SqliteContext): WorkflowStore {
   return {
     ...replies(context),

@@ -32,7 +32,7 @@ export interface QueuedReply {
   repeated: boolean;
 }
 
-/** Work on leads after they came in (issue 44, server/workflow/): replies, owners, follow-ups. */
+/** Work on leads after they came in (server/workflow/): replies, owners, follow-ups. */
 export interface WorkflowStore {
   /**
    * Queues a reply as a delivery of kind `reply`, in one transaction with its consequences: the
