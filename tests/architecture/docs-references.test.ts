@@ -190,29 +190,45 @@ const decisionNumbers = new Set(
   ),
 );
 
+/** The line of a text an index falls on, counted from 1. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
+/** A list of record numbers: "0080-0084, 0090 and 0091". */
+const numberList = String.raw`0\d{3}(?:\s*(?:[,\-–]|and|or|to)\s*0\d{3})*`;
+
 /**
  * The records a text cites, with the line each citation starts on: "decision 0123", "decisions
- * 0080-0084, 0090 and 0091" (across a line break too), "(0123)", "docs/decisions/0123".
+ * 0080-0084, 0090 and 0091" (across a line break too), "(0123)", "(0123, 0124)",
+ * "docs/decisions/0123".
  */
 function citedDecisions(text: string): Array<{ line: number; number: string }> {
-  const lineAt = (index: number) => text.slice(0, index).split("\n").length;
-  const inWords = [
-    ...text.matchAll(
-      /\bdecisions?\s+(?:records?\s+)?(0\d{3}(?:\s*(?:[,\-–]|and|or|to)\s*0\d{3})*)/gi,
-    ),
-  ].flatMap((match) =>
-    (match[1]?.match(/\d{4}/g) ?? []).map((number) => ({ line: lineAt(match.index), number })),
+  const citation = new RegExp(
+    String.raw`\bdecisions?\s+(?:records?\s+)?(${numberList})|\(\s*(${numberList})\s*\)|\bdecisions\/(${numberList})`,
+    "gi",
   );
-  const alone = [...text.matchAll(/\(\s*(0\d{3})\s*\)|\bdecisions\/(0\d{3})\b/g)].map((match) => ({
-    line: lineAt(match.index),
-    number: match[1] ?? match[2] ?? "",
-  }));
-  return [...inWords, ...alone];
+  return [...text.matchAll(citation)].flatMap((match) =>
+    ((match[1] ?? match[2] ?? match[3])?.match(/\d{4}/g) ?? []).map((number) => ({
+      line: lineAt(text, match.index),
+      number,
+    })),
+  );
 }
 
 function missingDecisions(file: string, text: string): Miss[] {
   return citedDecisions(text).flatMap(({ line, number }) =>
     decisionNumbers.has(number) ? [] : [`${file}:${line}: decision ${number} (no such record)`],
+  );
+}
+
+// ---------------------------------------------------------------- issue numbers
+
+/**
+ * Where a text names an issue by its number ("issue 42", "issues 43 and 44", "Issue 43's"). The
+ * issue's text is not beside the code, so its number tells a reader nothing.
+ */
+function citedIssues(file: string, text: string): Miss[] {
+  return [...text.matchAll(/\bissues?\s+#?\d+/gi)].map(
+    (match) => `${file}:${lineAt(text, match.index)}: ${match[0]} (say the reason in words)`,
   );
 }
 
@@ -268,26 +284,41 @@ describe("the checks find what is missing", () => {
 
   it("names a decision record that is gone", () => {
     expect(
-      citedDecisions("decisions 0080-0084, 0090 and\n0091 (0123), docs/decisions/0124").map(
-        ({ number }) => number,
-      ),
-    ).toEqual(["0080", "0084", "0090", "0091", "0123", "0124"]);
+      citedDecisions(
+        "decisions 0080-0084, 0090 and\n0091 (0123), docs/decisions/0124, 0125 (0126, 0127)",
+      ).map(({ number }) => number),
+    ).toEqual(["0080", "0084", "0090", "0091", "0123", "0124", "0125", "0126", "0127"]);
     expect(missingDecisions("sample.md", sample)).toEqual([
       "sample.md:4: decision 0998 (no such record)",
       "sample.md:4: decision 0999 (no such record)",
     ]);
   });
+
+  it("names an issue cited by its number, and lets an issue without one pass", () => {
+    const code =
+      "// As issue 42 asks (issues 43 and 44);\n/** Issue 43's proof, not an issue with 5. */";
+    expect(citedIssues("sample.ts", code)).toEqual([
+      "sample.ts:1: issue 42 (say the reason in words)",
+      "sample.ts:1: issues 43 (say the reason in words)",
+      "sample.ts:2: Issue 43 (say the reason in words)",
+    ]);
+  });
 });
 
 /**
- * The code's comments and test names cite decision records by number too. Expected to fail
- * until those citations are rewritten in words after the records were merged by topic: then
- * turn `it.fails` into `it`, so a citation of a record that is gone fails the run.
+ * The code's comments and test names say why in words. Where a pointer to a decision record
+ * helps, it names a record that exists (merged records kept the number of their oldest part); an
+ * issue's number is never the reason.
  */
-describe("what the code cites exists", () => {
-  it.fails("every decision record a code comment or test name cites", () => {
-    // This file's own samples cite missing records on purpose.
-    const code = sourceFiles.filter((file) => !import.meta.filename.endsWith(file));
+describe("what the code cites exists and says why in words", () => {
+  // This file's own samples cite missing records and issues on purpose.
+  const code = sourceFiles.filter((file) => !import.meta.filename.endsWith(file));
+
+  it("every decision record a code comment or test name cites", () => {
     expect(code.flatMap((file) => missingDecisions(file, read(file)))).toEqual([]);
+  });
+
+  it("no code comment or test name cites an issue by number", () => {
+    expect(code.flatMap((file) => citedIssues(file, read(file)))).toEqual([]);
   });
 });
