@@ -47,19 +47,9 @@ export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;
 
 /**
- * The key the database's candidates are found by, which of them truly match it, and the audit
- * entry's detail.
+ * An erasure's address: the key its leads' e-mail or reply-to is stored with (people/keys.ts),
+ * and the audit entry's detail.
  */
-export function erasureMatcher(email: string) {
-  const key = addressKey(email);
-  return {
-    key,
-    detail: (count: number) => erasureDetail(count, email),
-    matching: <Id>(rows: Array<{ id: Id; email: string | null; reply_to: string | null }>) =>
-      rows
-        .filter((row) =>
-          [row.email, row.reply_to].some((value) => value !== null && addressKey(value) === key),
-        )
-        .map((row) => row.id),
-  };
+export function erasureOf(email: string) {
+  return { key: addressKey(email), detail: (count: number) => erasureDetail(count, email) };
 }

@@ -1,11 +1,5 @@
 import type pg from "pg";
-import {
-  erasureMatcher,
-  retentionDetail,
-  toAuditEntry,
-  type AuditRow,
-  type AuditStore,
-} from "./audit";
+import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { PostgresContext } from "../database/postgres";
 
 const insertEntry = "INSERT INTO audit_log (at, actor, action, detail) VALUES ($1, $2, $3, $4)";
@@ -43,20 +37,13 @@ export function postgresAudit(context: PostgresContext): AuditStore {
   const logAudit = postgresAuditLogger(context);
   return {
     async eraseByEmail(email, actor) {
-      const { key, matching, detail } = erasureMatcher(email);
+      const { key, detail } = erasureOf(email);
       const count = await transaction(async (client) => {
-        const { rows } = await client.query<{
-          id: string;
-          email: string | null;
-          reply_to: string | null;
-        }>(
-          `SELECT id, email, reply_to FROM submissions
-           WHERE lower(email) = $1 OR lower(reply_to) = $1
-             OR email ~ '[^ -~]' OR reply_to ~ '[^ -~]'
-           FOR UPDATE`,
+        const { rows } = await client.query<{ id: string }>(
+          "SELECT id FROM submissions WHERE email_key = $1 OR reply_to_key = $1 FOR UPDATE",
           [key],
         );
-        const ids = matching(rows);
+        const ids = rows.map((row) => row.id);
         const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
         await logAudit(client, actor, "erase", detail(erased));
         return erased;

@@ -1,10 +1,4 @@
-import {
-  erasureMatcher,
-  retentionDetail,
-  toAuditEntry,
-  type AuditRow,
-  type AuditStore,
-} from "./audit";
+import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { SqliteContext } from "../database/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
@@ -40,15 +34,13 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
 
   return {
     async eraseByEmail(email, actor) {
-      const { key, matching, detail } = erasureMatcher(email);
+      const { key, detail } = erasureOf(email);
       const count = db
         .transaction(() => {
-          const candidates = prepare(
-            `SELECT id, email, reply_to FROM submissions
-           WHERE lower(email) = @key OR lower(reply_to) = @key
-             OR email GLOB '*[^ -~]*' OR reply_to GLOB '*[^ -~]*'`,
-          ).all({ key }) as Array<{ id: number; email: string | null; reply_to: string | null }>;
-          const ids = matching(candidates);
+          const rows = prepare(
+            "SELECT id FROM submissions WHERE email_key = @key OR reply_to_key = @key",
+          ).all({ key }) as Array<{ id: number }>;
+          const ids = rows.map((row) => row.id);
           const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
             JSON.stringify(ids),
           ]);

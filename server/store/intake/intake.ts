@@ -1,7 +1,7 @@
 import type { Attribution, LeadVisit } from "@contracts/desk";
 import type { Submission } from "@contracts/forms";
 import type { DeliveryRequest } from "../deliveries/deliveries";
-import { personKeys } from "../people/keys";
+import { addressKeyOf, personKeys } from "../people/keys";
 import type { DeskLeadColumn, LeadColumn } from "../leads/lead-row";
 
 /**
@@ -51,18 +51,23 @@ export interface IntakeStore {
   storeLead(lead: NewLead): Promise<StoreResult>;
   /** storeLead for many, in one durable transaction: all are stored, or none. */
   storeLeads(leads: NewLead[]): Promise<StoreResult[]>;
-  /** How many leads with this e-mail (any form) were stored since `since` (spam: per-e-mail limit). */
+  /**
+   * How many leads with this e-mail (any form, the address matched by its key) were stored since
+   * `since` (spam: the per-e-mail limit).
+   */
   countRecentByEmail(email: string, since: Date): Promise<number>;
 }
 
 /** Columns the intake writes that a Lead does not read back. */
 type WriteOnlyColumn =
-  /** Kept for replays. */
+  // Kept for replays.
   | "submission_key"
-  /** Who the lead is from: the indexed keys its person is found by (people/). */
+  // Who the lead is from: the indexed keys its person is found by (people/), and the e-mail's
+  // and the reply-to's by which the spam limit counts it and an erasure finds it.
   | "email_key"
   | "phone_key"
-  /** The visitor's number that day: for the Overview (joined with page_views), not a Lead's. */
+  | "reply_to_key"
+  // The visitor's number that day: for the Overview (joined with page_views), not a Lead's.
   | "visitor";
 
 /** How the intake writes one column: its PostgreSQL type and its value. */
@@ -101,6 +106,7 @@ const writtenColumns: Record<
   utm_content: { pgType: "text", value: (lead) => lead.attribution.utmContent },
   email_key: { pgType: "text", value: (lead) => personKeys(lead.submission).emailKey },
   phone_key: { pgType: "text", value: (lead) => personKeys(lead.submission).phoneKey },
+  reply_to_key: { pgType: "text", value: (lead) => addressKeyOf(lead.submission.replyTo) },
   suspect_reason: { pgType: "text", value: (lead) => lead.suspectReason ?? null },
   // The visit the lead came from (server/visits/lead-visit.ts).
   visitor: {

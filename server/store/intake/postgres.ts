@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { IntakeStore, NewLead, StoreResult } from "./intake";
 import { storedLeadColumns } from "./intake";
-import { personKeys } from "../people/keys";
+import { addressKey, personKeys } from "../people/keys";
 import { prepared, type PostgresContext } from "../database/postgres";
 import {
   takePeopleLock,
@@ -222,8 +222,8 @@ export function postgresIntake({ query, transaction }: PostgresContext): IntakeS
     storeLeads: storeBatch,
     async countRecentByEmail(email, since) {
       const { rows } = await query<{ n: string }>(
-        "SELECT count(*) AS n FROM submissions WHERE lower(email) = lower($1) AND created_at >= $2",
-        [email, since],
+        "SELECT count(*) AS n FROM submissions WHERE email_key = $1 AND created_at >= $2",
+        [addressKey(email), since],
       );
       return Number(rows[0]?.n ?? 0);
     },

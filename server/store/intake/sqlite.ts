@@ -1,6 +1,6 @@
 import type { IntakeStore, NewLead, StoreResult } from "./intake";
 import { storedLeadColumns } from "./intake";
-import { personKeys } from "../people/keys";
+import { addressKey, personKeys } from "../people/keys";
 import type { SqliteContext } from "../database/sqlite";
 import type { DurableCommitter } from "../database/sqlite-durable-commit";
 import { sqlitePersonAssigner } from "../people/sqlite";
@@ -81,8 +81,8 @@ export function sqliteIntake(
     },
     async countRecentByEmail(email, since) {
       const row = prepare(
-        "SELECT count(*) AS n FROM submissions WHERE email = ? COLLATE NOCASE AND created_at >= ?",
-      ).get(email, since.toISOString()) as { n: number };
+        "SELECT count(*) AS n FROM submissions WHERE email_key = ? AND created_at >= ?",
+      ).get(addressKey(email), since.toISOString()) as { n: number };
       return row.n;
     },
   };

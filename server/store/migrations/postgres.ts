@@ -2,6 +2,7 @@ import type pg from "pg";
 import { migratePostgresPeople } from "../people/postgres";
 import { liveCountsMigration } from "../overview/postgres-live-counts";
 import { seedTemplateValues } from "../workflow/seed-templates";
+import { addressKeysMigration } from "./postgres-address-keys";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at
@@ -9,6 +10,8 @@ import { seedTemplateValues } from "../workflow/seed-templates";
  */
 /** The version that gave rows their nonce (also for its upgrade test). */
 export const postgresNoncesVersion = 14;
+/** The version that matched every address by its key (also for its upgrade test). */
+export const postgresAddressKeysVersion = 16;
 
 const migrations: Array<{
   version: number;
@@ -323,6 +326,8 @@ const migrations: Array<{
     version: 15,
     sql: liveCountsMigration,
   },
+  // Every address matched by one key, made in JavaScript and stored beside it (address-keys).
+  { version: postgresAddressKeysVersion, sql: addressKeysMigration },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -3,6 +3,7 @@ import { migrateSqlitePeople } from "../people/sqlite";
 import { seedTemplateValues } from "../workflow/seed-templates";
 import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../overview/sqlite-live-counts";
+import { addressKeysMigration } from "./sqlite-address-keys";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -320,11 +321,15 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // The Overview's counts of the days not rolled up yet, kept as views and beacons are written
   // (server/store/overview/sqlite-live-counts.ts), started from the raw rows of those days.
   liveCountsMigration,
+  // Every address matched by one key, made in JavaScript and stored beside it (address-keys).
+  addressKeysMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
 /** The version that made ids never reused and gave rows their nonce (for its upgrade test). */
 export const sqliteNoncesVersion = migrations.indexOf(idsNeverReusedMigration) + 1;
+/** The version that matched every address by its key (for its upgrade test). */
+export const sqliteAddressKeysVersion = migrations.indexOf(addressKeysMigration) + 1;
 
 export function migrateSqlite(db: Database.Database, target = migrations.length) {
   const current = db.pragma("user_version", { simple: true }) as number;

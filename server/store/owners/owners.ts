@@ -20,7 +20,10 @@ export interface Session {
   expiresAt: number;
 }
 
-/** Owners and their sessions. */
+/**
+ * Owners and their sessions. An owner's e-mail is matched by its key (people/keys.ts
+ * addressKey): ÄLI@example.com signs in as äli@example.com, and is one owner.
+ */
 export interface OwnerStore {
   countOwners(): Promise<number>;
   addOwner(email: string, passwordHash: string): Promise<Owner>;

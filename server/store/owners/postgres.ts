@@ -1,5 +1,6 @@
 import { toOwner, toSession, type OwnerRow, type OwnerStore, type SessionRow } from "./owners";
 import type { PostgresContext } from "../database/postgres";
+import { addressKey } from "../people/keys";
 
 /** Owners of the desk and their sessions. */
 export function postgresOwners({ query, transaction, clock }: PostgresContext): OwnerStore {
@@ -10,16 +11,16 @@ export function postgresOwners({ query, transaction, clock }: PostgresContext): 
     },
     async addOwner(email, passwordHash) {
       const { rows } = await query<OwnerRow>(
-        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, $3) RETURNING *",
-        [email, passwordHash, clock()],
+        `INSERT INTO owners (email, email_key, password_hash, created_at) VALUES ($1, $2, $3, $4)
+         RETURNING *`,
+        [email, addressKey(email), passwordHash, clock()],
       );
       return toOwner(rows[0] as OwnerRow);
     },
     async findOwner(email) {
-      const { rows } = await query<OwnerRow>(
-        "SELECT * FROM owners WHERE lower(email) = lower($1)",
-        [email],
-      );
+      const { rows } = await query<OwnerRow>("SELECT * FROM owners WHERE email_key = $1", [
+        addressKey(email),
+      ]);
       return rows[0] && toOwner(rows[0]);
     },
     async listOwners() {
@@ -28,14 +29,14 @@ export function postgresOwners({ query, transaction, clock }: PostgresContext): 
     },
     async removeOwner(email) {
       // The owner's sessions go with it (ON DELETE CASCADE).
-      const result = await query("DELETE FROM owners WHERE lower(email) = lower($1)", [email]);
+      const result = await query("DELETE FROM owners WHERE email_key = $1", [addressKey(email)]);
       return result.rowCount === 1;
     },
     async setOwnerPassword(email, passwordHash) {
-      const result = await query(
-        "UPDATE owners SET password_hash = $2 WHERE lower(email) = lower($1)",
-        [email, passwordHash],
-      );
+      const result = await query("UPDATE owners SET password_hash = $2 WHERE email_key = $1", [
+        addressKey(email),
+        passwordHash,
+      ]);
       return result.rowCount === 1;
     },
     async deleteOwnerSessions(ownerId) {

@@ -7,6 +7,7 @@ import {
   type SessionRow,
 } from "./owners";
 import type { SqliteContext } from "../database/sqlite";
+import { addressKey } from "../people/keys";
 
 /** Owners of the desk and their sessions. */
 export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore {
@@ -16,12 +17,13 @@ export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore 
     },
     async addOwner(email, passwordHash) {
       const row = prepare(
-        "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING *",
-      ).get(email, passwordHash, clock().toISOString()) as OwnerRow;
+        `INSERT INTO owners (email, email_key, password_hash, created_at) VALUES (?, ?, ?, ?)
+         RETURNING *`,
+      ).get(email, addressKey(email), passwordHash, clock().toISOString()) as OwnerRow;
       return toOwner(row);
     },
     async findOwner(email) {
-      const row = prepare("SELECT * FROM owners WHERE email = ?").get(email) as
+      const row = prepare("SELECT * FROM owners WHERE email_key = ?").get(addressKey(email)) as
         OwnerRow | undefined;
       return row && toOwner(row);
     },
@@ -31,17 +33,20 @@ export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore 
     async removeOwner(email) {
       return db
         .transaction(() => {
+          const key = addressKey(email);
           prepare(
-            "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email = ?)",
-          ).run(email);
-          return prepare("DELETE FROM owners WHERE email = ?").run(email).changes === 1;
+            "DELETE FROM sessions WHERE owner_id IN (SELECT id FROM owners WHERE email_key = ?)",
+          ).run(key);
+          return prepare("DELETE FROM owners WHERE email_key = ?").run(key).changes === 1;
         })
         .immediate();
     },
     async setOwnerPassword(email, passwordHash) {
       return (
-        prepare("UPDATE owners SET password_hash = ? WHERE email = ?").run(passwordHash, email)
-          .changes === 1
+        prepare("UPDATE owners SET password_hash = ? WHERE email_key = ?").run(
+          passwordHash,
+          addressKey(email),
+        ).changes === 1
       );
     },
     async deleteOwnerSessions(ownerId) {

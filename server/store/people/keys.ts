@@ -31,15 +31,17 @@ export function phoneKey(phone: string | null): string | null {
 }
 
 /**
- * Erasure compares addresses as Unicode lower case of their NFC form (JÖRG@example.de is
- * jörg@example.de). Neither SQLite's lower() (ASCII only) nor PostgreSQL's (the database's
- * LC_CTYPE) does that everywhere, so the database picks the candidates, cheaply and never too
- * few: an ASCII case-insensitive match, or any address with a non-ASCII character; this exact
- * comparison decides.
+ * How every section matches an e-mail address: by the Unicode lower case of its NFC form
+ * (JÖRG@example.de is jörg@example.de, an umlaut typed as two code points is the one). Neither
+ * SQLite's lower() and COLLATE NOCASE (ASCII letters only) nor PostgreSQL's lower() (the
+ * database's LC_CTYPE) folds that everywhere, so the key is made here and stored beside the
+ * address, indexed (a lead's email_key and reply_to_key, an owner's email_key): both dialects
+ * compare keys.
  */
 export const addressKey = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
-const emailKey = (email: string | null) => (email?.trim() ? addressKey(email) : null);
+/** A stored address's key; none for no address. */
+export const addressKeyOf = (email: string | null) => (email?.trim() ? addressKey(email) : null);
 
 // A lead's keys are read twice (its row's columns and its person's look-up): parsed once.
 const known = new WeakMap<object, PersonKeys>();
@@ -47,7 +49,7 @@ const known = new WeakMap<object, PersonKeys>();
 export function personKeys(submission: Pick<Submission, "email" | "phone">): PersonKeys {
   let keys = known.get(submission);
   if (!keys) {
-    keys = { emailKey: emailKey(submission.email), phoneKey: phoneKey(submission.phone) };
+    keys = { emailKey: addressKeyOf(submission.email), phoneKey: phoneKey(submission.phone) };
     known.set(submission, keys);
   }
   return keys;
