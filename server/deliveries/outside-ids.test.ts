@@ -7,7 +7,7 @@ import { storeBackends } from "@tests/support/store-backends";
 import { startReceiver } from "@tests/support/test-receiver";
 import { startSmtp, until, type CapturedMail } from "@tests/support/test-smtp";
 import { startTestServer } from "@tests/support/test-server";
-import { testOrigin } from "@tests/support/test-desk";
+import { deskHeaders } from "@tests/support/test-desk";
 import { newLead } from "@tests/support/lead-fixtures";
 import { loadConfig } from "../config";
 import { createMailer } from "./mailer";
@@ -65,17 +65,7 @@ async function startServer(env: Record<string, string>) {
 }
 type Started = Awaited<ReturnType<typeof startServer>>;
 
-async function signedIn(app: FastifyInstance) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: { origin: testOrigin, "sec-fetch-site": "same-origin" },
-    payload: { email: owner.ADMIN_EMAIL, password: owner.ADMIN_PASSWORD },
-  });
-  const token = response.cookies.find((cookie) => cookie.name === "desk_session")?.value ?? "";
-  const { csrfToken } = response.json<{ csrfToken: string }>();
-  return { cookie: `desk_session=${token}`, origin: testOrigin, "x-csrf-token": csrfToken };
-}
+const signedIn = (app: FastifyInstance) => deskHeaders(app, owner);
 
 /**
  * Posts a lead, answers it from the desk, and waits for everything that left for it: the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, until } from "@tests/support/test-smtp";
 import { deliveriesOf, newestLeads, startTestServer } from "@tests/support/test-server";
-import { startTestDesk, testOrigin } from "@tests/support/test-desk";
+import { startTestDesk, testOrigin, deskHeaders } from "@tests/support/test-desk";
 import type { LeadDetail, ReplyQueued } from "@contracts/desk";
 import { newLead } from "@tests/support/lead-fixtures";
 
@@ -19,17 +19,7 @@ const owner = { ADMIN_EMAIL: "owner@company.example", ADMIN_PASSWORD: "a long en
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, "im").exec(raw.split("\r\n\r\n")[0] ?? "")?.[1];
 
-async function signedIn(app: FastifyInstance) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: { origin: testOrigin, "sec-fetch-site": "same-origin" },
-    payload: { email: owner.ADMIN_EMAIL, password: owner.ADMIN_PASSWORD },
-  });
-  const token = response.cookies.find((cookie) => cookie.name === "desk_session")?.value ?? "";
-  const { csrfToken } = response.json<{ csrfToken: string }>();
-  return { cookie: `desk_session=${token}`, origin: testOrigin, "x-csrf-token": csrfToken };
-}
+const signedIn = (app: FastifyInstance) => deskHeaders(app, owner);
 
 describe("a reply from the desk", () => {
   it("is mailed once from the company address to the lead, threaded to the notification", async () => {

@@ -10,6 +10,26 @@ import { adminPlugin, type AdminOptions } from "@server/admin/plugin";
 export const testOwner = { email: "owner@example.com", password: "correct horse battery" };
 export const testOrigin = "http://localhost:80";
 
+/**
+ * Signs in to a server started with `ADMIN_EMAIL` and `ADMIN_PASSWORD` (its first owner), and
+ * returns the headers a desk request then carries: the session cookie, the origin and the CSRF
+ * token.
+ */
+export async function deskHeaders(
+  app: FastifyInstance,
+  owner: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/admin/api/session",
+    headers: { origin: testOrigin, "sec-fetch-site": "same-origin" },
+    payload: { email: owner.ADMIN_EMAIL, password: owner.ADMIN_PASSWORD },
+  });
+  const token = response.cookies.find((cookie) => cookie.name === "desk_session")?.value ?? "";
+  const { csrfToken } = response.json<{ csrfToken: string }>();
+  return { cookie: `desk_session=${token}`, origin: testOrigin, "x-csrf-token": csrfToken };
+}
+
 export interface TestDesk {
   app: FastifyInstance;
   store: SqliteStore;
