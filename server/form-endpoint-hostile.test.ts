@@ -429,6 +429,9 @@ describe("JSON bodies, replays and storage faults", () => {
     } finally {
       sqliteDb(server.app).pragma("query_only = OFF");
     }
+    // Full: no free page left inside the file (a migration that dropped an index left some),
+    // and not one page more allowed.
+    sqliteDb(server.app).exec("VACUUM");
     const pages = sqliteDb(server.app).pragma("page_count", { simple: true }) as number;
     sqliteDb(server.app).pragma(`max_page_count = ${pages}`);
     try {

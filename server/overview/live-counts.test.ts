@@ -6,9 +6,9 @@ import { beacon, pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
 import type { Store } from "../store/store";
 import { openPostgresStore, type PostgresStore } from "../store/postgres";
-import { migratePostgres, postgresSchemaVersion } from "../store/migrations/postgres";
+import { migratePostgres, postgresLiveCountsVersion } from "../store/migrations/postgres";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite";
-import { migrateSqlite, sqliteSchemaVersion } from "../store/migrations/sqlite";
+import { migrateSqlite, sqliteLiveCountsVersion } from "../store/migrations/sqlite";
 import { buildOverview } from "./overview-report";
 
 /**
@@ -91,7 +91,7 @@ const oldInboxes: Array<[string, () => Promise<Store>]> = [
     async () => {
       const file = path.join(dir(), "before-counts.sqlite");
       const old = new Database(file);
-      migrateSqlite(old, sqliteSchemaVersion - 1);
+      migrateSqlite(old, sqliteLiveCountsVersion - 1);
       old.exec(rawDay.replaceAll(":yes", "1").replaceAll(":no", "0"));
       old.close();
       return openSqliteStore(file);
@@ -103,7 +103,7 @@ const oldInboxes: Array<[string, () => Promise<Store>]> = [
       const url = await postgres().createDatabase("live_counts_old");
       const pool = new pg.Pool({ connectionString: url });
       try {
-        await migratePostgres(pool, postgresSchemaVersion - 1);
+        await migratePostgres(pool, postgresLiveCountsVersion - 1);
         await pool.query(rawDay.replaceAll(":yes", "true").replaceAll(":no", "false"));
       } finally {
         await pool.end();

@@ -10,6 +10,8 @@ import { addressKeysMigration } from "./postgres-address-keys";
  */
 /** The version that gave rows their nonce (also for its upgrade test). */
 export const postgresNoncesVersion = 14;
+/** The version that started the Overview's live counts (also for its upgrade test). */
+export const postgresLiveCountsVersion = 15;
 /** The version that matched every address by its key (also for its upgrade test). */
 export const postgresAddressKeysVersion = 16;
 
@@ -323,7 +325,7 @@ const migrations: Array<{
   {
     // The Overview's counts of the days not rolled up yet, kept as views and beacons are
     // written (server/store/overview/postgres-live-counts.ts), started from the raw rows of those days.
-    version: 15,
+    version: postgresLiveCountsVersion,
     sql: liveCountsMigration,
   },
   // Every address matched by one key, made in JavaScript and stored beside it (address-keys).

@@ -328,6 +328,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
 export const sqliteSchemaVersion = migrations.length;
 /** The version that made ids never reused and gave rows their nonce (for its upgrade test). */
 export const sqliteNoncesVersion = migrations.indexOf(idsNeverReusedMigration) + 1;
+/** The version that started the Overview's live counts (for its upgrade test). */
+export const sqliteLiveCountsVersion = migrations.indexOf(liveCountsMigration) + 1;
 /** The version that matched every address by its key (for its upgrade test). */
 export const sqliteAddressKeysVersion = migrations.indexOf(addressKeysMigration) + 1;
 
