@@ -46,6 +46,8 @@ export interface Lead extends Submission {
   followUpOn?: string | null;
   /** When the first reply from the desk was queued; minus createdAt, the time to first reply. */
   firstReplyAt?: string | null;
+  /** When the client last wrote to the company mailbox about this lead (server/inbound/). */
+  clientAnsweredAt?: string | null;
   /**
    * Why the lead looks like spam when one weak signal was found (sent very fast, links, ...):
    * it was stored and sent as any lead, and the desk flags it. Null for every other lead.

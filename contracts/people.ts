@@ -15,6 +15,30 @@ export interface TimelineDelivery extends Delivery {
   author?: string | null;
 }
 
+/** A file that came with a client's mail, kept apart; served only to signed-in owners. */
+export interface InboundAttachment {
+  id: number;
+  /** The file name the sender gave, as text (never a path on the server). */
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** The MIME type the sender declared; the desk serves it as a download whatever it says. */
+  type: string;
+}
+
+/** A mail that came into the company mailbox from the person (server/inbound/). */
+export interface InboundMessage {
+  id: number;
+  /** The sender's address. */
+  from: string;
+  subject: string;
+  /** What the sender wrote, without the quoted history and the signature. */
+  text: string;
+  /** The whole message (GET /admin/api/inbound/:id) says more than `text`. */
+  hasFullText: boolean;
+  attachments: InboundAttachment[];
+}
+
 /** One thing that happened to the person, each with its ISO time. */
 export type TimelineEvent =
   | { type: "submission"; at: string; lead: Lead }
@@ -28,6 +52,13 @@ export type TimelineEvent =
       to: LeadStatus;
     }
   | { type: "delivery"; at: string; leadId: number; delivery: TimelineDelivery }
+  | {
+      /** A mail from the person; leadId is the lead it answers or the person's newest. */
+      type: "inbound";
+      at: string;
+      leadId: number | null;
+      message: InboundMessage;
+    }
   | {
       /** join: an owner joined the people of `leadId` and `otherLeadId` by hand. */
       type: "join" | "split";
@@ -54,4 +85,15 @@ export interface PersonTimeline {
 /** POST /admin/api/people/:id/join and POST /admin/api/leads/:id/split: the person now. */
 export interface PersonChange {
   personId: number;
+}
+
+/** GET /admin/api/inbound/:id: one mail from a client, whole, as text (never as HTML). */
+export interface InboundMessageFull extends InboundMessage {
+  at: string;
+  personId: number | null;
+  leadId: number | null;
+  /** The whole text: the plain part, else the HTML part turned into text. */
+  fullText: string;
+  /** True when the mail was larger than the reader keeps and was cut. */
+  truncated: boolean;
 }

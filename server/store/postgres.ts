@@ -5,6 +5,7 @@ import { postgresAudit } from "./audit/postgres";
 import { postgresContext } from "./database/postgres";
 import { postgresDeliveries } from "./deliveries/postgres";
 import { postgresDesk } from "./desk/postgres";
+import { postgresInbound } from "./inbound/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
 import { postgresOwners } from "./owners/postgres";
@@ -78,6 +79,7 @@ export async function openPostgresStore(
     ...postgresOverview(context),
     ...postgresVisits(context),
     ...postgresKeys(context),
+    ...postgresInbound(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

@@ -7,6 +7,7 @@ import { openSqliteDatabase, sqliteContext } from "./database/sqlite";
 import { sqliteDeliveries } from "./deliveries/sqlite";
 import { sqliteDesk } from "./desk/sqlite";
 import { durableCommitter } from "./database/sqlite-durable-commit";
+import { sqliteInbound } from "./inbound/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteOwners } from "./owners/sqlite";
@@ -73,6 +74,7 @@ export function openSqliteStore(
     ...sqliteOverview(context),
     ...sqliteVisits(context, committer),
     ...sqliteKeys(context),
+    ...sqliteInbound(context),
 
     async countLeads(form?: FormName) {
       const row = form

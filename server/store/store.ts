@@ -2,6 +2,7 @@ import type { FormName } from "@contracts/forms";
 import type { AuditStore } from "./audit/audit";
 import type { DeliveryStore } from "./deliveries/deliveries";
 import type { DeskStore } from "./desk/desk";
+import type { InboundStore } from "./inbound/inbound";
 import type { IntakeStore } from "./intake/intake";
 import type { OverviewStore } from "./overview/overview";
 import type { OwnerStore } from "./owners/owners";
@@ -39,4 +40,5 @@ export type Store = IntakeStore &
   VisitStore &
   OverviewStore &
   KeyStore &
+  InboundStore &
   HousekeepingStore;

@@ -1,4 +1,4 @@
-import type { TimelineDelivery, TimelineEvent } from "@contracts/people";
+import type { InboundMessage, TimelineDelivery, TimelineEvent } from "@contracts/people";
 import { Button } from "~/components/ui/button";
 import { formatTime } from "~/admin/format-time";
 import { StatusBadge } from "~/admin/status-badge";
@@ -27,6 +27,52 @@ function DeliveryEntry({ delivery }: { delivery: TimelineDelivery }) {
       </p>
       {delivery.subject && <p className="mt-1 font-semibold">{delivery.subject}</p>}
       {delivery.body && <p className="mt-1 whitespace-pre-wrap">{delivery.body}</p>}
+    </>
+  );
+}
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+/**
+ * A mail from the client: what they wrote, without the quoted history; the whole message and
+ * each attachment are downloads from the desk's API, never shown as HTML.
+ */
+function InboundEntry({ message, leadId }: { message: InboundMessage; leadId: number | null }) {
+  return (
+    <>
+      <p>
+        <span className="font-semibold">Mail from {message.from}</span>
+        {leadId !== null && (
+          <>
+            {" "}
+            about <LeadLink id={leadId} />
+          </>
+        )}
+      </p>
+      {message.subject && <p className="mt-1 font-semibold">{message.subject}</p>}
+      {message.text && <p className="mt-1 whitespace-pre-wrap">{message.text}</p>}
+      {message.hasFullText && (
+        <p className="mt-1">
+          <a href={`/admin/api/inbound/${message.id}/text`} className="text-brand-700 underline">
+            The whole message
+          </a>
+        </p>
+      )}
+      {message.attachments.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {message.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                href={`/admin/api/inbound/attachments/${file.id}`}
+                className="text-brand-700 underline"
+              >
+                {file.name}
+              </a>{" "}
+              ({kilobytes(file.size)})
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
@@ -78,6 +124,8 @@ function EventBody({
       );
     case "delivery":
       return <DeliveryEntry delivery={event.delivery} />;
+    case "inbound":
+      return <InboundEntry message={event.message} leadId={event.leadId} />;
     case "split":
       return (
         <p>
@@ -100,6 +148,7 @@ const typeLabels: Record<TimelineEvent["type"], string> = {
   note: "Note",
   status: "Status",
   delivery: "Delivery",
+  inbound: "Client's mail",
   split: "Split",
   join: "Join",
 };

@@ -42,13 +42,15 @@ export const leadColumnNames = [
   "assigned_to",
   "follow_up_on",
   "first_reply_at",
+  "client_answered_at",
 ] as const;
 
 /** A column a Lead is read from. */
 export type LeadColumn = (typeof leadColumnNames)[number];
 
 /** The columns only the desk sets (assignment, follow-up, the first reply), never the intake. */
-export type DeskLeadColumn = "assigned_to" | "follow_up_on" | "first_reply_at";
+export type DeskLeadColumn =
+  "assigned_to" | "follow_up_on" | "first_reply_at" | "client_answered_at";
 
 /** leadColumnNames as a SELECT list. */
 export const leadColumns = leadColumnNames.join(", ");
@@ -78,6 +80,8 @@ export interface LeadRow {
   /** PostgreSQL's `date` arrives as a local-midnight Date. */
   follow_up_on?: string | Date | null;
   first_reply_at?: string | Date | null;
+  /** Set by the inbound mail's section when the client writes (server/store/inbound/). */
+  client_answered_at?: string | Date | null;
   suspect_reason: string | null;
   landing_page: string | null;
   visit_source: string | null;
@@ -130,6 +134,7 @@ export const toLead = (row: LeadRow): Lead => ({
     row.assigned_to === null || row.assigned_to === undefined ? null : Number(row.assigned_to),
   followUpOn: row.follow_up_on ? dayText(row.follow_up_on) : null,
   firstReplyAt: row.first_reply_at ? isoTime(row.first_reply_at) : null,
+  clientAnsweredAt: row.client_answered_at ? isoTime(row.client_answered_at) : null,
   suspect: row.suspect_reason,
   visit:
     row.visit_source === null

@@ -3,6 +3,7 @@ import { migratePostgresPeople } from "../people/postgres";
 import { liveCountsMigration } from "../overview/postgres-live-counts";
 import { seedTemplateValues } from "../workflow/seed-templates";
 import { addressKeysMigration } from "./postgres-address-keys";
+import { inboundTables } from "../inbound/postgres";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at
@@ -330,6 +331,8 @@ const migrations: Array<{
   },
   // Every address matched by one key, made in JavaScript and stored beside it (address-keys).
   { version: postgresAddressKeysVersion, sql: addressKeysMigration },
+  // Mail from clients read from the company mailbox, joined to their leads (server/inbound/).
+  { version: 17, sql: inboundTables },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

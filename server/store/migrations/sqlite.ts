@@ -5,6 +5,7 @@ import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../overview/sqlite-live-counts";
 import { addressKeysMigration } from "./sqlite-address-keys";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
+import { inboundTables } from "../inbound/sqlite";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -323,6 +324,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   liveCountsMigration,
   // Every address matched by one key, made in JavaScript and stored beside it (address-keys).
   addressKeysMigration,
+  // Mail from clients read from the company mailbox, joined to their leads (server/inbound/).
+  inboundTables,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

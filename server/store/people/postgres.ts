@@ -207,14 +207,25 @@ export function postgresPeople(context: PostgresContext): PeopleStore {
   return {
     async getPerson(id) {
       const all = async (sql: string) => (await query(sql, [id])).rows as never[];
-      const [leads, notes, deliveries, statusChanges, personEvents] = await Promise.all([
-        all(`SELECT ${leadColumns} FROM submissions WHERE person_id = $1 ORDER BY id`),
-        all(queries.notes),
-        all(queries.deliveries),
-        all(queries.statusChanges),
-        all(queries.personEvents),
-      ]);
-      return toPersonTimeline(id, { leads, notes, deliveries, statusChanges, personEvents });
+      const [leads, notes, deliveries, statusChanges, personEvents, inbound, inboundAttachments] =
+        await Promise.all([
+          all(`SELECT ${leadColumns} FROM submissions WHERE person_id = $1 ORDER BY id`),
+          all(queries.notes),
+          all(queries.deliveries),
+          all(queries.statusChanges),
+          all(queries.personEvents),
+          all(queries.inbound),
+          all(queries.inboundAttachments),
+        ]);
+      return toPersonTimeline(id, {
+        leads,
+        notes,
+        deliveries,
+        statusChanges,
+        personEvents,
+        inbound,
+        inboundAttachments,
+      });
     },
     async joinPeople(personId, otherPersonId, actor, now = clock()) {
       if (personId === otherPersonId) return "same";

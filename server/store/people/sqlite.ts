@@ -138,6 +138,8 @@ function personTimeline({ prepare }: SqliteContext): Pick<PeopleStore, "getPerso
         deliveries: all(queries.deliveries),
         statusChanges: all(queries.statusChanges),
         personEvents: all(queries.personEvents),
+        inbound: all(queries.inbound),
+        inboundAttachments: all(queries.inboundAttachments),
       });
     },
   };

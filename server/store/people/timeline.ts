@@ -4,6 +4,13 @@ import { toNote, type NoteRow } from "../desk/desk";
 import { toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { isoTime } from "../database/iso-time";
+import {
+  inboundAttachmentColumns,
+  inboundMessageColumns,
+  toInboundMessage,
+  type InboundAttachmentRow,
+  type InboundMessageRow,
+} from "../inbound/inbound";
 
 /** The rows a person's timeline is read from, the same in both dialects. */
 interface PersonRows {
@@ -27,6 +34,8 @@ interface PersonRows {
     at: string | Date;
     actor: string;
   }>;
+  inbound: InboundMessageRow[];
+  inboundAttachments: InboundAttachmentRow[];
 }
 
 /** The SQL of each kind of row, by the person's id in `person` (`?` or `$1`). */
@@ -39,6 +48,11 @@ export const personRowQueries = (person: string) => {
       WHERE lead_id IN (${leadsOf}) ORDER BY id`,
     personEvents: `SELECT kind, lead_id, other_lead_id, at, actor FROM person_events
       WHERE lead_id IN (${leadsOf}) OR other_lead_id IN (${leadsOf}) ORDER BY id`,
+    inbound: `SELECT ${inboundMessageColumns} FROM inbound_messages
+      WHERE lead_id IN (${leadsOf}) ORDER BY id`,
+    inboundAttachments: `SELECT ${inboundAttachmentColumns} FROM inbound_attachments
+      WHERE message_id IN (SELECT id FROM inbound_messages WHERE lead_id IN (${leadsOf}))
+      ORDER BY id`,
   };
 };
 
@@ -62,6 +76,7 @@ const distinct = (values: Array<string | null>) => [
 const eventOrder: Record<TimelineEvent["type"], number> = {
   submission: 0,
   delivery: 1,
+  inbound: 2,
   note: 2,
   status: 3,
   split: 4,
@@ -92,6 +107,12 @@ export function toPersonTimeline(id: number, rows: PersonRows): PersonTimeline |
       actor: row.actor,
       from: row.from_status,
       to: row.to_status,
+    })),
+    ...rows.inbound.map((row) => ({
+      type: "inbound" as const,
+      at: isoTime(row.received_at),
+      leadId: row.lead_id === null ? null : Number(row.lead_id),
+      message: toInboundMessage(row, rows.inboundAttachments),
     })),
     ...rows.personEvents.map((row) => ({
       type: row.kind,
