@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { leadDueViews, leadStatuses, type LeadFilterName } from "./desk";
 import { formNames, isValidEmail, submissionIdPattern } from "./forms";
+import { outcomeShape } from "./revenue-schema";
 
 /**
  * What the lead desk's API (server/admin/plugin.ts) accepts: its queries and bodies. The server
@@ -33,8 +34,21 @@ export const leadListQuery = z.object({
 export const signInBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
 export type SignInBody = z.input<typeof signInBody>;
 
-/** POST /admin/api/leads/:id/status */
-export const statusBody = z.object({ status: z.enum(leadStatuses) });
+/**
+ * POST /admin/api/leads/:id/status: "won" may carry the deal's value (its currency PKR unless
+ * given), "lost" a reason from the owner's list (checked by the server against the list).
+ */
+export const statusBody = z
+  .object({ status: z.enum(leadStatuses), ...outcomeShape })
+  .refine(
+    ({ status, value, currency }) =>
+      status === "won" || (value === undefined && currency === undefined),
+    "A value goes with a won lead.",
+  )
+  .refine(
+    ({ status, lostReason }) => status === "lost" || lostReason === undefined,
+    "A reason goes with a lost lead.",
+  );
 export type StatusBody = z.input<typeof statusBody>;
 
 /** POST /admin/api/leads/:id/notes: answered with the stored LeadNote. */

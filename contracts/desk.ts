@@ -1,5 +1,6 @@
 import type { VisitAttribution } from "./attribution";
 import type { Submission } from "./forms";
+import type { DealValue } from "./revenue";
 
 /**
  * The lead desk's API (/admin/api, server/admin/plugin.ts) as both ends see it: what the
@@ -55,6 +56,15 @@ export interface Lead extends Submission {
   suspect: string | null;
   /** Null when no counted page view of the same visitor that day was found. */
   visit: LeadVisit | null;
+  /**
+   * What the deal is worth, given when it was won; kept if the lead leaves "won" (a card moved
+   * back by mistake keeps its value) but counted as revenue only while the lead is won.
+   */
+  deal?: DealValue | null;
+  /** When the lead was last marked won; null unless it is won. */
+  wonAt?: string | null;
+  /** Why it was lost, from the owner's list as it read then; null unless it is lost. */
+  lostReason?: string | null;
 }
 
 export interface LeadNote {
@@ -158,6 +168,8 @@ export interface DeskSession {
 export interface StatusChange {
   ok: true;
   status: LeadStatus;
+  deal: DealValue | null;
+  lostReason: string | null;
 }
 
 /** POST /admin/api/erase: how many leads of the address were erased. */

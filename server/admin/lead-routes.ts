@@ -17,6 +17,8 @@ import { csvStream, jsonStream } from "./csv";
 import { DeskError, parse, requireOwner } from "./desk-request";
 import { runRetention } from "./retention";
 import { deskDay } from "../workflow/desk-time";
+import { defaultCurrency } from "@contracts/revenue";
+import type { LeadOutcome } from "../store/revenue/revenue";
 
 export const pageSize = 25;
 
@@ -126,11 +128,18 @@ export async function leadRoutes(
   app.post("/admin/api/leads/:id/status", async (request): Promise<desk.StatusChange> => {
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
-    const { status } = parse(statusBody, request.body);
-    if (!(await store.setLeadStatus(id, status, session.owner.email, planRelease)))
+    const { status, value, currency, lostReason } = parse(statusBody, request.body);
+    if (lostReason !== undefined && !(await store.lostReasons()).includes(lostReason))
+      throw new DeskError(422, "That reason is not on the list of lost reasons.");
+    const outcome: LeadOutcome = {
+      ...(value !== undefined && { deal: { value, currency: currency ?? defaultCurrency } }),
+      ...(lostReason !== undefined && { lostReason }),
+    };
+    if (!(await store.setLeadStatus(id, status, session.owner.email, planRelease, outcome)))
       throw new DeskError(404, "No such lead.");
     release?.wake();
-    return { ok: true, status };
+    const lead = await store.getLead(id);
+    return { ok: true, status, deal: lead?.deal ?? null, lostReason: lead?.lostReason ?? null };
   });
 
   app.post("/admin/api/leads/:id/notes", async (request, reply) => {

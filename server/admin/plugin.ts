@@ -7,6 +7,7 @@ import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { overviewRoutes } from "../overview/overview-routes";
+import { revenueRoutes } from "../revenue/revenue-routes";
 import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
 import { signInRoutes } from "../sign-in/sign-in";
 import { defaultSignInLimits, type SignInLimits } from "../sign-in/sign-in-guard";
@@ -90,6 +91,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
   await overviewRoutes(app, { store });
+  await revenueRoutes(app, { store });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {

@@ -11,6 +11,7 @@ import { postgresKeys } from "./shared-keys/postgres";
 import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./workflow/postgres";
+import { postgresRevenue } from "./revenue/postgres";
 import { postgresOverview } from "./overview/postgres";
 import { migratePostgres, postgresSchemaVersion, readPostgresVersion } from "./migrations/postgres";
 import { postgresVisits } from "./visits/postgres";
@@ -76,6 +77,7 @@ export async function openPostgresStore(
     ...postgresOwners(context),
     ...postgresPeople(context),
     ...postgresWorkflow(context),
+    ...postgresRevenue(context),
     ...postgresOverview(context),
     ...postgresVisits(context),
     ...postgresKeys(context),

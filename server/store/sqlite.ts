@@ -14,6 +14,7 @@ import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";
 import { sqliteWorkflow } from "./workflow/sqlite";
+import { sqliteRevenue } from "./revenue/sqlite";
 import { sqliteOverview } from "./overview/sqlite";
 import { checkSqliteVersion, migrateSqlite } from "./migrations/sqlite";
 import { sqliteVisits } from "./visits/sqlite";
@@ -71,6 +72,7 @@ export function openSqliteStore(
     ...sqliteOwners(context),
     ...sqlitePeople(context),
     ...sqliteWorkflow(context),
+    ...sqliteRevenue(context),
     ...sqliteOverview(context),
     ...sqliteVisits(context, committer),
     ...sqliteKeys(context),

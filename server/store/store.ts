@@ -7,6 +7,7 @@ import type { IntakeStore } from "./intake/intake";
 import type { OverviewStore } from "./overview/overview";
 import type { OwnerStore } from "./owners/owners";
 import type { PeopleStore } from "./people/people";
+import type { RevenueStore } from "./revenue/revenue";
 import type { KeyStore } from "./shared-keys/shared-keys";
 import type { VisitStore } from "./visits/visits";
 import type { WorkflowStore } from "./workflow/workflow";
@@ -37,6 +38,7 @@ export type Store = IntakeStore &
   OwnerStore &
   PeopleStore &
   WorkflowStore &
+  RevenueStore &
   VisitStore &
   OverviewStore &
   KeyStore &

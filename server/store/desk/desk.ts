@@ -10,6 +10,7 @@ import type {
 import type { FormName } from "@contracts/forms";
 import { isoTime } from "../database/iso-time";
 import type { ReleasePlanner } from "../deliveries/deliveries";
+import { outcomeDetail, type LeadOutcome } from "../revenue/revenue";
 
 /**
  * The lead desk's section: listing, searching and reading leads, their status and notes. Its
@@ -49,12 +50,14 @@ export interface DeskStore {
   /**
    * False when there is no such lead. A lead leaving spam queues, in the same transaction, what
    * `release` returns for it given the deliveries it already has (server/deliveries/plan.ts).
+   * A won lead may take its value, a lost one its reason (revenue/revenue.ts, outcomeAfter).
    */
   setLeadStatus(
     id: number,
     status: LeadStatus,
     actor: string,
     release?: ReleasePlanner,
+    outcome?: LeadOutcome,
   ): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
 }
@@ -88,6 +91,11 @@ export const statusDetail = (
   before: LeadStatus,
   after: LeadStatus,
   queued: ReadonlyArray<{ kind: DeliveryKind }>,
+  outcome: LeadOutcome = {},
 ) =>
   `lead ${id}: ${before} -> ${after}` +
+  outcomeDetail(outcome) +
   (queued.length > 0 ? ` (queued: ${queued.map(({ kind }) => kind).join(", ")})` : "");
+
+/** The columns a status change reads first: the status and what the lead earned or why lost. */
+export const statusBeforeColumns = "status, email, deal_value, deal_currency, won_at, lost_reason";

@@ -2,7 +2,15 @@ import type { LeadStatus } from "@contracts/desk";
 import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
-import { isRelease, statusDetail, streamBatchSize, toNote, type NoteRow } from "./desk";
+import {
+  isRelease,
+  statusBeforeColumns,
+  statusDetail,
+  streamBatchSize,
+  toNote,
+  type NoteRow,
+} from "./desk";
+import { outcomeAfter, type OutcomeBefore } from "../revenue/revenue";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { postgresAuditLogger } from "../audit/postgres";
@@ -167,16 +175,21 @@ function leadChanges(context: PostgresContext): Pick<DeskStore, "setLeadStatus" 
   const { query, transaction, clock } = context;
   const logAudit = postgresAuditLogger(context);
   return {
-    async setLeadStatus(id, status, actor, release) {
+    async setLeadStatus(id, status, actor, release, outcome = {}) {
       const now = clock();
       return transaction(async (client) => {
-        const { rows } = await client.query<{ status: LeadStatus; email: string | null }>(
-          "SELECT status, email FROM submissions WHERE id = $1 FOR UPDATE",
+        const { rows } = await client.query<OutcomeBefore & { email: string | null }>(
+          `SELECT ${statusBeforeColumns} FROM submissions WHERE id = $1 FOR UPDATE`,
           [id],
         );
         const before = rows[0];
         if (!before) return false;
-        await client.query("UPDATE submissions SET status = $1 WHERE id = $2", [status, id]);
+        const after = outcomeAfter(before, status, outcome, now);
+        await client.query(
+          `UPDATE submissions SET status = $1, deal_value = $2, deal_currency = $3, won_at = $4,
+             lost_reason = $5 WHERE id = $6`,
+          [status, after.deal_value, after.deal_currency, after.won_at, after.lost_reason, id],
+        );
         let queued: DeliveryRequest[] = [];
         if (release && isRelease(before.status, status)) {
           const existing = await client.query<DeliveryRequest>(
@@ -196,8 +209,14 @@ function leadChanges(context: PostgresContext): Pick<DeskStore, "setLeadStatus" 
               ],
             );
         }
+        if (before.status !== status || outcome.deal || outcome.lostReason)
+          await logAudit(
+            client,
+            actor,
+            "status",
+            statusDetail(id, before.status, status, queued, outcome),
+          );
         if (before.status !== status) {
-          await logAudit(client, actor, "status", statusDetail(id, before.status, status, queued));
           await client.query(
             `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES ($1, $2, $3, $4, $5)`,

@@ -2,7 +2,15 @@ import { leadStatuses, type LeadStatus } from "@contracts/desk";
 import type { DeskStore, LeadPage, LeadQuery } from "./desk";
 import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
-import { isRelease, statusDetail, streamBatchSize, toNote, type NoteRow } from "./desk";
+import {
+  isRelease,
+  statusBeforeColumns,
+  statusDetail,
+  streamBatchSize,
+  toNote,
+  type NoteRow,
+} from "./desk";
+import { outcomeAfter, type OutcomeBefore } from "../revenue/revenue";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { sqliteAuditLogger } from "../audit/sqlite";
@@ -124,16 +132,28 @@ function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | 
   const leadById = statement(leadByIdSql);
   const logAudit = sqliteAuditLogger(context);
   return {
-    async setLeadStatus(id, status: LeadStatus, actor, release) {
+    async setLeadStatus(id, status: LeadStatus, actor, release, outcome = {}) {
       const now = clock();
       // Immediate: a read-then-write transaction that began deferred cannot wait for another
       // connection's write (SQLITE_BUSY at once, whatever the busy timeout).
       return db
         .transaction(() => {
-          const before = prepare("SELECT status, email FROM submissions WHERE id = ?").get(id) as
-            { status: LeadStatus; email: string | null } | undefined;
+          const before = prepare(`SELECT ${statusBeforeColumns} FROM submissions WHERE id = ?`).get(
+            id,
+          ) as (OutcomeBefore & { email: string | null }) | undefined;
           if (!before) return false;
-          prepare("UPDATE submissions SET status = ? WHERE id = ?").run(status, id);
+          const after = outcomeAfter(before, status, outcome, now);
+          prepare(
+            `UPDATE submissions SET status = ?, deal_value = ?, deal_currency = ?, won_at = ?,
+               lost_reason = ? WHERE id = ?`,
+          ).run(
+            status,
+            after.deal_value,
+            after.deal_currency,
+            after.won_at?.toISOString() ?? null,
+            after.lost_reason,
+            id,
+          );
           let queued: DeliveryRequest[] = [];
           if (release && isRelease(before.status, status)) {
             const existing = prepare("SELECT kind, target FROM deliveries WHERE lead_id = ?").all(
@@ -145,8 +165,10 @@ function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | 
                 "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
               ).run(id, delivery.kind, delivery.target, now.getTime());
           }
+          if (before.status !== status || outcome.deal || outcome.lostReason) {
+            logAudit(actor, "status", statusDetail(id, before.status, status, queued, outcome));
+          }
           if (before.status !== status) {
-            logAudit(actor, "status", statusDetail(id, before.status, status, queued));
             prepare(
               `INSERT INTO status_changes (lead_id, at, actor, from_status, to_status)
              VALUES (?, ?, ?, ?, ?)`,

@@ -1,5 +1,6 @@
 import type { Lead, LeadStatus } from "@contracts/desk";
 import type { FormName } from "@contracts/forms";
+import type { Currency, DealValue } from "@contracts/revenue";
 import { isoTime } from "../database/iso-time";
 
 /**
@@ -43,14 +44,25 @@ export const leadColumnNames = [
   "follow_up_on",
   "first_reply_at",
   "client_answered_at",
+  "deal_value",
+  "deal_currency",
+  "won_at",
+  "lost_reason",
 ] as const;
 
 /** A column a Lead is read from. */
 export type LeadColumn = (typeof leadColumnNames)[number];
 
-/** The columns only the desk sets (assignment, follow-up, the first reply), never the intake. */
+/** The columns only the desk sets (assignment, follow-up, replies, the outcome), never the intake. */
 export type DeskLeadColumn =
-  "assigned_to" | "follow_up_on" | "first_reply_at" | "client_answered_at";
+  | "assigned_to"
+  | "follow_up_on"
+  | "first_reply_at"
+  | "client_answered_at"
+  | "deal_value"
+  | "deal_currency"
+  | "won_at"
+  | "lost_reason";
 
 /** leadColumnNames as a SELECT list. */
 export const leadColumns = leadColumnNames.join(", ");
@@ -82,6 +94,11 @@ export interface LeadRow {
   first_reply_at?: string | Date | null;
   /** Set by the inbound mail's section when the client writes (server/store/inbound/). */
   client_answered_at?: string | Date | null;
+  /** PostgreSQL's bigint arrives as a string. */
+  deal_value?: number | string | null;
+  deal_currency?: Currency | null;
+  won_at?: string | Date | null;
+  lost_reason?: string | null;
   suspect_reason: string | null;
   landing_page: string | null;
   visit_source: string | null;
@@ -104,6 +121,11 @@ const dayText = (value: string | Date) =>
   typeof value === "string"
     ? value
     : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}-${String(value.getDate()).padStart(2, "0")}`;
+
+const dealOf = (row: LeadRow): DealValue | null =>
+  row.deal_value === null || row.deal_value === undefined || !row.deal_currency
+    ? null
+    : { value: Number(row.deal_value), currency: row.deal_currency };
 
 export const toLead = (row: LeadRow): Lead => ({
   id: Number(row.id),
@@ -136,6 +158,9 @@ export const toLead = (row: LeadRow): Lead => ({
   firstReplyAt: row.first_reply_at ? isoTime(row.first_reply_at) : null,
   clientAnsweredAt: row.client_answered_at ? isoTime(row.client_answered_at) : null,
   suspect: row.suspect_reason,
+  deal: dealOf(row),
+  wonAt: row.won_at ? isoTime(row.won_at) : null,
+  lostReason: row.lost_reason ?? null,
   visit:
     row.visit_source === null
       ? null

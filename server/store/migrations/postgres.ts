@@ -4,6 +4,7 @@ import { liveCountsMigration } from "../overview/postgres-live-counts";
 import { seedTemplateValues } from "../workflow/seed-templates";
 import { addressKeysMigration } from "./postgres-address-keys";
 import { inboundTables } from "../inbound/postgres";
+import { postgresRevenueMigration } from "../revenue/postgres";
 
 /**
  * Versioned migrations. Versions follow SQLite's (user_version): PostgreSQL support starts at
@@ -333,6 +334,7 @@ const migrations: Array<{
   { version: postgresAddressKeysVersion, sql: addressKeysMigration },
   // Mail from clients read from the company mailbox, joined to their leads (server/inbound/).
   { version: 17, sql: inboundTables },
+  { version: 18, sql: postgresRevenueMigration },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

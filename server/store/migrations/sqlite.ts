@@ -4,6 +4,7 @@ import { seedTemplateValues } from "../workflow/seed-templates";
 import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../overview/sqlite-live-counts";
 import { addressKeysMigration } from "./sqlite-address-keys";
+import { sqliteRevenueMigration } from "../revenue/sqlite";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 import { inboundTables } from "../inbound/sqlite";
 
@@ -326,6 +327,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   addressKeysMigration,
   // Mail from clients read from the company mailbox, joined to their leads (server/inbound/).
   inboundTables,
+  // A won lead's value and currency, a lost lead's reason and the owner's list of reasons.
+  sqliteRevenueMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
