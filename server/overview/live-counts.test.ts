@@ -74,6 +74,106 @@ describe.each(backends)("today's Overview on %s", (_name, backend) => {
   });
 });
 
+/** Visitors `v<first>` … `v<first + count - 1>`. */
+const visitors = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `v${first + index}`);
+
+/** `times` views of `path` by each of `hashes`, from Google's December campaign. */
+const viewsOf = (hashes: string[], path: string, times = 1) =>
+  hashes.flatMap((hash) =>
+    Array.from({ length: times }, () =>
+      pageView({ day: today, hash, path, utmSource: "google", utmCampaign: "dec" }),
+    ),
+  );
+
+/** A beacon of each of `hashes` on "/" with the same LCP (one bucket), a form opened or not. */
+const beaconsOf = (hashes: string[], formOpened: string | null = null) =>
+  hashes.map((hash) => beacon({ day: today, hash, path: "/", lcp: 1800, formOpened }));
+
+describe.each(backends)("today's counts on %s", (_name, backend) => {
+  it("count a batch of many views of one day, source and page once each, as the rollup does", async () => {
+    const store = await (await backend.fresh())();
+    open.push(store);
+    // 40 visitors, each three views of "/" then one of /careers; then 20 of them and 20 new.
+    await store.storePageViews([
+      ...viewsOf(visitors(0, 40), "/", 3),
+      ...viewsOf(visitors(0, 40), "/careers"),
+    ]);
+    await store.storePageViews(viewsOf(visitors(20, 40), "/", 2));
+    // v0 … v9 open a form twice in one batch; v5 … v14 again in the next: 15 openers.
+    await store.storeBeacons([
+      ...beaconsOf(visitors(0, 10), "contact"),
+      ...beaconsOf(visitors(0, 10), "quote"),
+      ...beaconsOf(visitors(10, 40)),
+    ]);
+    await store.storeBeacons(beaconsOf(visitors(5, 10), "newsletter"));
+
+    const live = await buildOverview(store, today, today);
+    expect(live.totals).toMatchObject({ visitors: 60, views: 240 });
+    expect(live.funnel[1]?.count).toBe(15);
+    expect(live.pagesByLeads.map((page) => [page.key, page.views, page.visitors])).toEqual(
+      expect.arrayContaining([
+        ["/", 200, 60],
+        ["/careers", 40, 40],
+      ]),
+    );
+    expect(live.sources.map((row) => [row.key, row.visitors])).toEqual([["google", 60]]);
+    expect(live.campaigns.map((row) => [row.key, row.visitors])).toEqual([["dec", 60]]);
+    expect(live.vitals.find((row) => row.route === "/" && row.metric === "lcp")?.samples).toBe(70);
+    // The rollup counts the day again from its raw rows: the same figures.
+    await store.rollUpDay(today);
+    expect(await buildOverview(store, today, today)).toEqual(live);
+  });
+
+  it("stay exact with two stores writing the same visitors and pages at once", async () => {
+    const openStore = await backend.fresh();
+    const stores = [await openStore(), await openStore()] as const;
+    open.push(...stores);
+    const paths = ["/", "/careers", "/contact-us"];
+    const stored: Array<{ hash: string; path: string }> = [];
+    const openers = new Set<string>();
+    for (let round = 0; round < 6; round++) {
+      // Each store's batch: 12 views by visitors the other's batch and earlier rounds share.
+      const batches = [0, 3].map((offset) =>
+        Array.from({ length: 12 }, (_, index) => ({
+          hash: `v${(round * 5 + index + offset) % 30}`,
+          path: paths[(index + round + offset) % 3] as string,
+        })),
+      );
+      // Forms opened by visitors stored before, the same ones in opposite orders.
+      const known = [...new Set(stored.map((view) => view.hash))].slice(0, 8);
+      for (const hash of known) openers.add(hash);
+      await Promise.all([
+        ...stores.map((store, index) =>
+          store.storePageViews(
+            (batches[index] ?? []).map(({ hash, path }) =>
+              pageView({ day: today, hash, path, utmSource: index === 0 ? "google" : null }),
+            ),
+          ),
+        ),
+        stores[0].storeBeacons(beaconsOf(known, "contact")),
+        stores[1].storeBeacons(beaconsOf([...known].reverse(), "quote")),
+      ]);
+      stored.push(...batches.flat());
+    }
+
+    const live = await buildOverview(stores[0], today, today);
+    const distinct = (keys: string[]) => new Set(keys).size;
+    expect(live.totals).toMatchObject({
+      visitors: distinct(stored.map((view) => view.hash)),
+      views: stored.length,
+    });
+    expect(live.funnel[1]?.count).toBe(openers.size);
+    for (const path of paths)
+      expect(live.pagesByLeads.find((page) => page.key === path)?.visitors).toBe(
+        distinct(stored.filter((view) => view.path === path).map((view) => view.hash)),
+      );
+    // Which store's view landed a visitor is the race's; its rollup still reads the same.
+    await stores[1].rollUpDay(today);
+    expect(await buildOverview(stores[0], today, today)).toEqual(live);
+  });
+});
+
 /** A day's raw rows as a server from before the counts left them (:yes and :no: booleans). */
 const rawDay = `
   INSERT INTO day_visitors (id, day, hash) VALUES (1, '${today}', 'a'), (2, '${today}', 'b');

@@ -1,15 +1,17 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead } from "@tests/support/lead-fixtures";
-import { pageView } from "@tests/support/overview-fixtures";
+import { beacon, pageView } from "@tests/support/overview-fixtures";
 import { storeBackends } from "@tests/support/store-backends";
+import { overviewRange } from "@server/overview/site-days";
 import type { Store } from "../store";
 
 /**
- * The statements PostgreSQL is sent for the form's writes. Each is a round trip to the
- * database, and on a machine shared with PostgreSQL each costs the server more CPU than the
- * work it asks for: a batch is stored in a fixed few statements whatever its size or mix, and
- * the visits of posts that arrive together are read in one.
+ * The statements PostgreSQL is sent for the form's writes and the visits'. Each is a round trip
+ * to the database, and on a machine shared with PostgreSQL each costs the server more CPU than
+ * the work it asks for: a batch is stored in a fixed few statements whatever its size or mix,
+ * the visits of posts that arrive together are read in one, and a batch of page views or
+ * beacons is counted for the Overview in the statement that inserts it.
  */
 
 const { backends } = storeBackends("round-trips");
@@ -93,6 +95,34 @@ describe("PostgreSQL round trips", () => {
       parse.mockRestore();
     }
     expect(await store.countLeads()).toBe(13);
+  });
+
+  it("stores and counts a batch of page views in six statements and of beacons in one", async () => {
+    const views = (size: number, tag: string) =>
+      Array.from({ length: size }, (_, index) =>
+        pageView({
+          day,
+          hash: `${tag}${index % 7}`,
+          path: ["/", "/work"][index % 2] as string,
+          utmCampaign: "dec",
+        }),
+      );
+    const beacons = (size: number, tag: string) =>
+      Array.from({ length: size }, (_, index) =>
+        beacon({ day, hash: `${tag}${index % 7}`, lcp: 900 + index, formOpened: "contact" }),
+      );
+    // The day's first view of the campaign gives it its place; the batches after only read it.
+    await store.storePageViews(views(1, "first"));
+    const fewViews = await statementsOf(() => store.storePageViews(views(2, "a")));
+    const manyViews = await statementsOf(() => store.storePageViews(views(40, "b")));
+    const fewBeacons = await statementsOf(() => store.storeBeacons(beacons(1, "a")));
+    const manyBeacons = await statementsOf(() => store.storeBeacons(beacons(30, "b")));
+    expect(await store.countVisitEvents()).toEqual({ pageViews: 43, beacons: 31 });
+    const [figures] = (await store.overviewFacts(overviewRange(day, day), 10)).days;
+    expect(figures).toEqual({ day, visitors: 10, views: 43, formOpened: 8 });
+    // BEGIN, the day's campaign known, the visitors added and read, the views, COMMIT.
+    expect([fewViews.statements, manyViews.statements]).toEqual([6, 6]);
+    expect([fewBeacons.statements, manyBeacons.statements]).toEqual([1, 1]);
   });
 
   it("reads the visits of posts that arrive together in one statement", async () => {

@@ -1,71 +1,78 @@
-import type pg from "pg";
 import { liveDayFigures, livePages, liveVisits, liveVitals } from "./postgres";
 
 /**
  * The Overview's counts of the days not rolled up yet, kept as each batch is written, as on
- * SQLite (sqlite-live-counts.ts): the rollup's own SELECTs over the batch's rows
- * ($1, their ids), added to the day's rows. Servers writing at once stay exact: the additions
- * are upserts, a (visitor, page) pair or a visitor's form flag counts only for the transaction
- * that made it, and every statement takes its rows in key order, so two batches never wait on
- * each other in a circle.
+ * SQLite (sqlite-live-counts.ts). The batch's INSERT and its counting are one statement: the
+ * inserted rows (the CTE `batch`, their RETURNING) go through the rollup's own SELECTs, grouped,
+ * and are added to the day's rows, so a batch costs one round trip to PostgreSQL however many
+ * counts it adds to, and each count's row (the day's figures above all, which every batch of
+ * the day adds to) is written once per batch and locked only until the commit that follows.
+ *
+ * Servers writing at once stay exact: the additions are upserts, a (visitor, page) pair or a
+ * visitor's form flag counts only for the statement that made it, and every upsert takes its
+ * rows in key order, so two batches never wait on each other in a circle.
  */
 
-const batchRows = "id = ANY($1::bigint[])";
+/** The page views' columns the counts read, returned by their INSERT. */
+const pageViewColumns = "day, visitor, path, landing, referrer, utm_source, utm_campaign";
 
-const countVisits = `
-  INSERT INTO live_visits (day, landing_page, source, campaign, visitors)
-  SELECT * FROM (${liveVisits(batchRows)}) v ORDER BY 1, 2, 3, 4
-  ON CONFLICT (day, landing_page, source, campaign)
-    DO UPDATE SET visitors = live_visits.visitors + excluded.visitors`;
-
-const countViews = `
-  INSERT INTO live_pages (day, path, views, visitors)
-  SELECT day, path, count(*), 0 FROM page_views WHERE ${batchRows} GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (day, path) DO UPDATE SET views = live_pages.views + excluded.views`;
-
-const countPageVisitors = `
-  WITH added AS (
+/**
+ * `insert` (an INSERT INTO page_views without its RETURNING) with the counts of the rows it
+ * inserts. A page's visitors are the batch's (visitor, page) pairs new to the day; every visitor
+ * has exactly one landing, the view that made its number.
+ */
+export const countedPageViews = (insert: string) => `
+  WITH batch AS (${insert} RETURNING ${pageViewColumns}),
+  visits AS (
+    INSERT INTO live_visits (day, landing_page, source, campaign, visitors)
+    SELECT * FROM (${liveVisits("true", "batch")}) v ORDER BY 1, 2, 3, 4
+    ON CONFLICT (day, landing_page, source, campaign)
+      DO UPDATE SET visitors = live_visits.visitors + excluded.visitors),
+  pairs AS (
     INSERT INTO day_visitor_pages (day, visitor, path)
-    SELECT DISTINCT day, visitor, path FROM page_views WHERE ${batchRows} ORDER BY 1, 2, 3
-    ON CONFLICT DO NOTHING RETURNING day, path)
-  UPDATE live_pages p SET visitors = p.visitors + a.n
-  FROM (SELECT day, path, count(*) AS n FROM added GROUP BY 1, 2) a
-  WHERE p.day = a.day AND p.path = a.path`;
-
-/** Every visitor has exactly one landing, the view that made its number. */
-const countDay = `
+    SELECT DISTINCT day, visitor, path FROM batch ORDER BY 1, 2, 3
+    ON CONFLICT DO NOTHING RETURNING day, path),
+  pages AS (
+    INSERT INTO live_pages (day, path, views, visitors)
+    SELECT v.day, v.path, v.views, COALESCE(p.visitors, 0) FROM
+      (SELECT day, path, count(*) AS views FROM batch GROUP BY 1, 2) v
+      LEFT JOIN (SELECT day, path, count(*) AS visitors FROM pairs GROUP BY 1, 2) p
+        ON p.day = v.day AND p.path = v.path
+    ORDER BY 1, 2
+    ON CONFLICT (day, path) DO UPDATE SET views = live_pages.views + excluded.views,
+      visitors = live_pages.visitors + excluded.visitors)
   INSERT INTO live_day_figures (day, visitors, views, form_opened)
-  SELECT day, count(*) FILTER (WHERE landing), count(*), 0 FROM page_views WHERE ${batchRows}
-  GROUP BY day ORDER BY day
+  SELECT day, count(*) FILTER (WHERE landing), count(*), 0 FROM batch GROUP BY day ORDER BY day
   ON CONFLICT (day) DO UPDATE SET visitors = live_day_figures.visitors + excluded.visitors,
     views = live_day_figures.views + excluded.views`;
 
-const countVitals = `
-  INSERT INTO live_vitals (day, route, metric, bucket, samples)
-  SELECT * FROM (${liveVitals(batchRows)}) v ORDER BY 1, 2, 3, 4
-  ON CONFLICT (day, route, metric, bucket)
-    DO UPDATE SET samples = live_vitals.samples + excluded.samples`;
+/** The beacons' columns the counts read, returned by their INSERT. */
+const beaconColumns = "day, visitor, path, lcp, inp, cls, fcp, ttfb, form_opened";
 
-const countFormOpeners = `
-  WITH opened AS (
-    UPDATE day_visitors SET form_opened = true WHERE NOT form_opened AND id IN (
-      SELECT visitor FROM beacons WHERE ${batchRows} AND form_opened IS NOT NULL)
-    RETURNING day)
+/**
+ * `insert` (an INSERT INTO beacons without its RETURNING) with the counts of the rows it
+ * inserts: their vitals' buckets, and the day's visitors who opened a form for the first time.
+ * Their flags are locked in id order first, so two servers flagging the same visitors wait for
+ * each other in turn, never in a circle; a visitor another server flagged meanwhile is skipped.
+ */
+export const countedBeacons = (insert: string) => `
+  WITH batch AS (${insert} RETURNING ${beaconColumns}),
+  vitals AS (
+    INSERT INTO live_vitals (day, route, metric, bucket, samples)
+    SELECT * FROM (${liveVitals("true", "batch")}) v ORDER BY 1, 2, 3, 4
+    ON CONFLICT (day, route, metric, bucket)
+      DO UPDATE SET samples = live_vitals.samples + excluded.samples),
+  opened AS (
+    UPDATE day_visitors v SET form_opened = true FROM (
+      SELECT id FROM day_visitors WHERE NOT form_opened AND id IN (
+        SELECT visitor FROM batch WHERE form_opened IS NOT NULL)
+      ORDER BY id FOR UPDATE) o
+    WHERE v.id = o.id
+    RETURNING v.day)
   INSERT INTO live_day_figures (day, visitors, views, form_opened)
   SELECT day, 0, 0, count(*) FROM opened GROUP BY day ORDER BY day
   ON CONFLICT (day) DO UPDATE
     SET form_opened = live_day_figures.form_opened + excluded.form_opened`;
-
-/** Counts the page views of `ids`, inside their transaction. */
-export async function countPageViews(client: pg.PoolClient, ids: string[]) {
-  for (const sql of [countVisits, countViews, countPageVisitors, countDay])
-    await client.query(sql, [ids]);
-}
-
-/** Counts the beacons of `ids`, inside their transaction. */
-export async function countBeacons(client: pg.PoolClient, ids: string[]) {
-  for (const sql of [countVitals, countFormOpeners]) await client.query(sql, [ids]);
-}
 
 /** The counts of the days `days` made from their raw rows, as on SQLite. */
 export const recountSql = (days: string) => `

@@ -35,10 +35,11 @@ const oneDay = "day = $1";
 const sourceOfView = `COALESCE(NULLIF(utm_source, ''),
   CASE WHEN referrer IS NOT NULL THEN substr(referrer, strpos(referrer, '://') + 3) END, 'direct')`;
 
-export const liveVisits = (days: string) => `
+/** `from`: the page views' table, or the rows a statement has just inserted into it. */
+export const liveVisits = (days: string, from = "page_views") => `
   SELECT day, path AS landing_page, ${sourceOfView} AS source,
     COALESCE(utm_campaign, '') AS campaign, count(*) AS visitors
-  FROM page_views WHERE landing AND ${days} GROUP BY 1, 2, 3, 4`;
+  FROM ${from} WHERE landing AND ${days} GROUP BY 1, 2, 3, 4`;
 
 export const livePages = (days: string) => `
   SELECT day, path, count(*) AS views, count(DISTINCT visitor) AS visitors
@@ -49,11 +50,12 @@ const bucketOf = (metric: VitalName) => {
   return `LEAST(GREATEST(ceil(round((${metric} / ${width})::numeric, 6))::int, 0), ${top})`;
 };
 
-export const liveVitals = (days: string) =>
+/** `from`: the beacons' table, or the rows a statement has just inserted into it. */
+export const liveVitals = (days: string, from = "beacons") =>
   vitalNames
     .map(
       (metric) => `SELECT day, path AS route, '${metric}' AS metric, ${bucketOf(metric)} AS bucket,
-        count(*) AS samples FROM beacons WHERE ${metric} IS NOT NULL AND ${days} GROUP BY 1, 2, 4`,
+        count(*) AS samples FROM ${from} WHERE ${metric} IS NOT NULL AND ${days} GROUP BY 1, 2, 4`,
     )
     .join(" UNION ALL ");
 

@@ -4,7 +4,7 @@ import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "./visi
 import { isoTime } from "../database/iso-time";
 import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
-import { countBeacons, countPageViews } from "../overview/postgres-live-counts";
+import { countedBeacons, countedPageViews } from "../overview/postgres-live-counts";
 
 const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
 
@@ -101,15 +101,26 @@ async function dayKeyPlaces(client: pg.PoolClient, views: NewPageView[]) {
   return new Set(held.map((row) => dayKeyId(row.day, row.kind, row.value)));
 }
 
-const insertPageViews = `
+/**
+ * The batch's page views and beacons, each inserted and counted for the Overview in one
+ * statement (postgres-live-counts.ts), named: parsed and planned once per connection.
+ */
+const insertPageViews = prepared(
+  "store-page-views",
+  countedPageViews(`
   INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
     utm_medium, utm_campaign, utm_term, utm_content)
   SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
-    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-  RETURNING id`;
+    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`),
+);
 
-/** A beacon names its visitor by (day, hash): joined to its number, NULL when none is stored. */
-const insertBeacons = `
+/**
+ * A beacon names its visitor by (day, hash): joined to its number, NULL when none is stored.
+ * One statement, so no transaction around it: the beacons and their counts commit together.
+ */
+const insertBeacons = prepared(
+  "store-beacons",
+  countedBeacons(`
   INSERT INTO beacons (at, day, visitor, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms,
     form_opened)
   SELECT b.at, b.day, v.id, b.path, b.lcp, b.inp, b.cls, b.fcp, b.ttfb, b.time_on_page_ms,
@@ -117,8 +128,8 @@ const insertBeacons = `
   FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::real[], $6::real[],
     $7::real[], $8::real[], $9::real[], $10::integer[], $11::text[])
     AS b (at, day, hash, path, lcp, inp, cls, fcp, ttfb, time_on_page_ms, form_opened)
-  LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash
-  RETURNING id`;
+  LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`),
+);
 
 /** Page views and beacons stored a batch at a time, one column array per field, and counted. */
 function visitEvents({
@@ -136,7 +147,7 @@ function visitEvents({
           const landing = added.delete(key);
           return { view, visitor: numbers.get(key), landing };
         });
-        const { rows: inserted } = await client.query<{ id: string }>(insertPageViews, [
+        await client.query(insertPageViews, [
           column(rows, ({ view }) => view.at),
           column(rows, ({ view }) => view.day),
           column(rows, ({ visitor }) => visitor),
@@ -149,33 +160,23 @@ function visitEvents({
           column(rows, ({ view }) => view.utmTerm),
           column(rows, ({ view }) => view.utmContent),
         ]);
-        await countPageViews(
-          client,
-          inserted.map((row) => row.id),
-        );
       });
     },
     async storeBeacons(beacons: NewBeacon[]) {
       if (beacons.length === 0) return;
-      await transaction(async (client) => {
-        const { rows } = await client.query<{ id: string }>(insertBeacons, [
-          column(beacons, (beacon) => beacon.at),
-          column(beacons, (beacon) => beacon.day),
-          column(beacons, (beacon) => beacon.hash),
-          column(beacons, (beacon) => beacon.path),
-          column(beacons, (beacon) => beacon.lcp),
-          column(beacons, (beacon) => beacon.inp),
-          column(beacons, (beacon) => beacon.cls),
-          column(beacons, (beacon) => beacon.fcp),
-          column(beacons, (beacon) => beacon.ttfb),
-          column(beacons, (beacon) => beacon.timeOnPageMs),
-          column(beacons, (beacon) => beacon.formOpened),
-        ]);
-        await countBeacons(
-          client,
-          rows.map((row) => row.id),
-        );
-      });
+      await query(insertBeacons, [
+        column(beacons, (beacon) => beacon.at),
+        column(beacons, (beacon) => beacon.day),
+        column(beacons, (beacon) => beacon.hash),
+        column(beacons, (beacon) => beacon.path),
+        column(beacons, (beacon) => beacon.lcp),
+        column(beacons, (beacon) => beacon.inp),
+        column(beacons, (beacon) => beacon.cls),
+        column(beacons, (beacon) => beacon.fcp),
+        column(beacons, (beacon) => beacon.ttfb),
+        column(beacons, (beacon) => beacon.timeOnPageMs),
+        column(beacons, (beacon) => beacon.formOpened),
+      ]);
     },
     async countVisitEvents() {
       const { rows } = await query<{ views: string; beacons: string }>(
