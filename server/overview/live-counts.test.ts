@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { beacon, pageView } from "@tests/support/overview-fixtures";
+import type { NewBeacon } from "@server/store/visits/visits";
 import { storeBackends } from "@tests/support/store-backends";
 import type { Store } from "../store/store";
 import { openPostgresStore, type PostgresStore } from "../store/postgres";
@@ -87,7 +88,7 @@ const viewsOf = (hashes: string[], path: string, times = 1) =>
   );
 
 /** A beacon of each of `hashes` on "/" with the same LCP (one bucket), a form opened or not. */
-const beaconsOf = (hashes: string[], formOpened: string | null = null) =>
+const beaconsOf = (hashes: string[], formOpened: NewBeacon["formOpened"] = null) =>
   hashes.map((hash) => beacon({ day: today, hash, path: "/", lcp: 1800, formOpened }));
 
 describe.each(backends)("today's counts on %s", (_name, backend) => {
