@@ -157,8 +157,15 @@ export interface LeadListPage {
 }
 
 /** GET and POST /admin/api/session: the signed-in owner and the token every change carries. */
+/**
+ * What a desk account may do: an owner everything, an editor the site's content and pictures,
+ * and no lead, person, export, Overview or audit log.
+ */
+export type DeskRole = "owner" | "editor";
+
 export interface DeskSession {
   email: string;
+  role: DeskRole;
   csrfToken: string;
   /** Epoch milliseconds. */
   expiresAt: number;

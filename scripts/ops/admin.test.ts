@@ -82,9 +82,35 @@ describe("npm run admin: owner accounts", { timeout: 120_000 }, () => {
     // A password given as an argument is refused, not used.
     expect((await admin(["passwd", "boss@example.com", "--password=secret"])).code).toBe(2);
 
+    // An editor: the role given before or after the address, anything else refused.
+    const editor = await admin(
+      ["add-user", "--role", "editor", "ed@example.com"],
+      "editor pass 12\n",
+    );
+    expect(editor).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Editor ed@example.com"),
+    });
+    expect(
+      (await admin(["add-user", "ow@example.com", "--role=owner"], "owner pass 123\n")).code,
+    ).toBe(0);
+    expect(
+      (await admin(["add-user", "--role", "admin", "x@example.com"], "whatever pass 1\n")).code,
+    ).toBe(2);
+    expect(
+      (await admin(["passwd", "--role", "editor", "ed@example.com"], "whatever pass 1\n")).code,
+    ).toBe(2);
+    await withStore(async (store) => {
+      expect((await store.findOwner("ed@example.com"))?.role).toBe("editor");
+      expect((await store.findOwner("ow@example.com"))?.role).toBe("owner");
+      expect((await store.findOwner("boss@example.com"))?.role).toBe("owner");
+      expect(await store.findOwner("x@example.com")).toBeUndefined();
+    });
+    expect((await admin(["list"])).out).toMatch(/ed@example\.com\teditor/);
+
     const audit = await withStore((store) => store.auditLog(20));
     expect(audit.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(["owner added", "password changed", "owner removed"]),
+      expect.arrayContaining(["owner added", "editor added", "password changed", "owner removed"]),
     );
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Owner accounts of the lead desk.
+ * Accounts of the desk: owners, who do everything, and editors, who edit the site's content and
+ * pictures and see no lead.
  *
  *   npm run admin -- add-user owner@example.com     asks for the password (twice, not echoed)
  *   echo "$PASSWORD" | npm run admin -- add-user owner@example.com   reads it from stdin
+ *   npm run admin -- add-user --role editor editor@example.com       an editor (owner by default)
  *   npm run admin -- passwd owner@example.com       a new password; ends the owner's sessions
  *   npm run admin -- remove owner@example.com
  *   npm run admin -- list
@@ -12,6 +14,7 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
+import type { DeskRole } from "@contracts/desk";
 import { loadConfig } from "@server/config";
 import { addOwner, changePassword, removeOwner, signOutEverywhere } from "@server/sign-in/owners";
 import type { Store } from "@server/store/store";
@@ -51,11 +54,15 @@ async function readPassword(prompt: string): Promise<string> {
 
 const sessions = (count: number) => `${count} session${count === 1 ? "" : "s"} ended`;
 
-/** Each command: what it does with the store and the e-mail; returns the line to print. */
-const commands: Record<string, (store: Store, email: string) => Promise<string>> = {
-  "add-user": async (store, email) => {
-    const owner = await addOwner(store, email, await readPassword(`Password for ${email}: `));
-    return `Owner ${owner.email} added. Sign in at /admin.`;
+/** Each command: what it does with the store, the e-mail and the role; returns the line to print. */
+const commands: Record<
+  string,
+  (store: Store, email: string, role: DeskRole | undefined) => Promise<string>
+> = {
+  "add-user": async (store, email, role = "owner") => {
+    const password = await readPassword(`Password for ${email}: `);
+    const owner = await addOwner(store, email, password, role);
+    return `${role === "owner" ? "Owner" : "Editor"} ${owner.email} added. Sign in at /admin.`;
   },
   passwd: async (store, email) => {
     const { owner, ended } = await changePassword(
@@ -75,16 +82,37 @@ const commands: Record<string, (store: Store, email: string) => Promise<string>>
   },
   list: async (store) =>
     (await store.listOwners())
-      .map((owner) => `${owner.email}\tsince ${owner.createdAt}`)
+      .map((owner) => `${owner.email}\t${owner.role}\tsince ${owner.createdAt}`)
       .join("\n") || "No owners yet.",
 };
 
-const [command = "", email = "", ...extra] = process.argv.slice(2);
-const run = commands[command];
-if (!run || (command !== "list" && !email) || extra.length > 0) {
+const roles: readonly string[] = ["owner", "editor"] satisfies DeskRole[];
+
+/** The command, its e-mail and, for add-user only, `--role owner|editor` before or after it. */
+function parseArguments(args: string[]) {
+  const rest = [...args];
+  const flag = rest.findIndex((arg) => arg === "--role" || arg.startsWith("--role="));
+  let role: string | undefined;
+  if (flag >= 0) {
+    const [given] = rest.splice(flag, 1);
+    role = given?.includes("=") ? given.slice("--role=".length) : rest.splice(flag, 1)[0];
+  }
+  const [command = "", email = "", ...extra] = rest;
+  const valid =
+    commands[command] !== undefined &&
+    (command === "list" || email !== "") &&
+    extra.length === 0 &&
+    (role === undefined || (command === "add-user" && roles.includes(role)));
+  return valid ? { command, email, role: role as DeskRole | undefined } : undefined;
+}
+
+const parsed = parseArguments(process.argv.slice(2));
+const run = parsed && commands[parsed.command];
+if (!parsed || !run) {
   console.error(
     [
-      "Usage: npm run admin -- add-user | passwd | remove | sign-out-everywhere <e-mail>",
+      "Usage: npm run admin -- add-user [--role owner|editor] <e-mail>",
+      "       npm run admin -- passwd | remove | sign-out-everywhere <e-mail>",
       "       npm run admin -- list",
       "(a password is asked for, or read from stdin; never given as an argument)",
     ].join("\n"),
@@ -94,7 +122,7 @@ if (!run || (command !== "list" && !email) || extra.length > 0) {
 
 const store = await openStore(loadConfig());
 try {
-  console.log(await run(store, email));
+  console.log(await run(store, parsed.email, parsed.role));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

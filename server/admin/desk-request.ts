@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { DeskRole } from "@contracts/desk";
 import type { Owner, Session } from "../store/owners/owners";
 import { csrfHeader, sameSecret } from "../sign-in/sessions";
 import { AnswerError } from "../answer-error";
@@ -34,8 +35,19 @@ export function checkOrigin(request: FastifyRequest) {
     throw new DeskError(403, "Cross-site requests are refused.");
 }
 
-/** The signed-in owner; for state changes also a same-origin request with the CSRF token. */
-export function requireOwner(request: FastifyRequest): DeskSession {
+/** Each role and the roles it includes: an owner may do whatever an editor may. */
+const includes: Record<DeskRole, readonly DeskRole[]> = {
+  owner: ["owner", "editor"],
+  editor: ["editor"],
+};
+
+/**
+ * The signed-in account when its role includes `role`: "owner" for leads, people, exports, the
+ * Overview and the audit log; "editor" for what editors may use too (the site's content, its
+ * pictures, the session itself). For state changes also a same-origin request with the CSRF
+ * token. 401 without a session, 403 for a role that does not include `role`.
+ */
+export function requireRole(request: FastifyRequest, role: DeskRole): DeskSession {
   const session = request.deskSession;
   if (!session) throw new DeskError(401, "Sign in first.");
   if (
@@ -43,8 +55,16 @@ export function requireOwner(request: FastifyRequest): DeskSession {
     !sameSecret(request.headers[csrfHeader] as string | undefined, session.csrfToken)
   )
     throw new DeskError(403, "The request lacks the desk's CSRF token.");
+  if (!includes[session.owner.role].includes(role))
+    throw new DeskError(403, "Only an owner of the desk may do that.");
   return session;
 }
+
+/**
+ * The signed-in owner: what every lead call asks for, so that a new call is closed to editors
+ * unless it says otherwise with requireRole(request, "editor").
+ */
+export const requireOwner = (request: FastifyRequest) => requireRole(request, "owner");
 
 declare module "fastify" {
   interface FastifyRequest {

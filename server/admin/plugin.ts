@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/store";
 import { auditKeyOf } from "../sign-in/audit-digest";
-import { checkOrigin, DeskError, requireOwner, unsafeMethods } from "./desk-request";
+import { checkOrigin, DeskError, requireRole, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
@@ -95,7 +95,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {
-    requireOwner(request);
+    requireRole(request, "editor");
     throw new DeskError(404, "No such desk call.");
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { DeskRole } from "@contracts/desk";
 import { isValidEmail } from "@contracts/forms";
 import type { Store } from "../store/store";
 import { hashPassword, minPasswordLength } from "./password";
@@ -24,13 +25,21 @@ async function existingOwner(store: Store, email: string) {
   return owner;
 }
 
-/** Adds an owner after checking the address and the password's length. */
-export async function addOwner(store: Store, email: string, password: string) {
+/**
+ * Adds a desk account, an owner unless `role` says editor, after checking the address and the
+ * password's length.
+ */
+export async function addOwner(
+  store: Store,
+  email: string,
+  password: string,
+  role: DeskRole = "owner",
+) {
   const address = ownerAddress(email);
   const passwordHash = await checkedHash(password);
-  if (await store.findOwner(address)) throw new Error(`${address} is already an owner.`);
-  const owner = await store.addOwner(address, passwordHash);
-  await store.recordAudit(commandLine, "owner added", owner.email);
+  if (await store.findOwner(address)) throw new Error(`${address} already has an account.`);
+  const owner = await store.addOwner(address, passwordHash, role);
+  await store.recordAudit(commandLine, `${role} added`, owner.email);
   return owner;
 }
 

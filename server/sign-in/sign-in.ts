@@ -5,7 +5,7 @@ import type { Store } from "../store/store";
 import type { Owner, Session } from "../store/owners/owners";
 import { keyedDigest } from "./audit-digest";
 import { clientGroup } from "../client-group";
-import { DeskError, parse, requireOwner } from "../admin/desk-request";
+import { DeskError, parse, requireRole } from "../admin/desk-request";
 import { deviceLifetimeMs, newDeviceCookie, verifyDeviceCookie } from "./device-cookie";
 import { busy } from "./hash-gate";
 import { createHashTime } from "./hash-time";
@@ -46,7 +46,12 @@ async function startSession(
     ...cookieOptions(request),
     expires: new Date(Date.now() + deviceLifetimeMs),
   });
-  return { email: owner.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+  return {
+    email: owner.email,
+    role: owner.role,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /** What the sign-in handler works with, set up once by signInRoutes. */
@@ -116,7 +121,7 @@ const signIn =
 
 /** DELETE /admin/api/session: signs out, ending the session and clearing its cookie. */
 const signOut = (store: Store) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const session = requireOwner(request);
+  const session = requireRole(request, "editor");
   await store.deleteSession(session.tokenHash);
   reply.clearCookie(cookieName(request, sessionCookie), cookieOptions(request));
   return { ok: true };
@@ -135,9 +140,10 @@ export async function signInRoutes(
   app.addHook("onClose", refusals.busyRefusals.flush);
 
   app.get("/admin/api/session", async (request): Promise<desk.DeskSession> => {
-    const session = requireOwner(request);
+    const session = requireRole(request, "editor");
     return {
       email: session.owner.email,
+      role: session.owner.role,
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,
     };

@@ -67,7 +67,9 @@ export async function runDigest(
   if (deskHour(settings.timeZone, now) < settings.digestHour) return 0;
   const day = deskDay(settings.timeZone, now);
   let queued = 0;
-  for (const owner of await store.listOwners()) {
+  // An editor sees no lead, so gets no digest of them.
+  const owners = (await store.listOwners()).filter((owner) => owner.role === "owner");
+  for (const owner of owners) {
     // One more than listed: the mail says when there are more.
     const leads = await store.digestLeads(owner.id, day, digestListLimit + 1);
     const mail = digestMail(owner, day, leads, settings.deskUrl) ?? null;

@@ -45,6 +45,10 @@ export async function workflowRoutes(
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
     const { ownerId } = parse(assigneeBody, request.body);
+    // Leads go to owners only: an editor sees none.
+    const owners = await store.listOwners();
+    if (ownerId !== null && !owners.some((owner) => owner.id === ownerId && owner.role === "owner"))
+      throw new DeskError(404, "No such lead or owner.");
     if (!(await store.assignLead(id, ownerId, session.owner.email)))
       throw new DeskError(404, "No such lead or owner.");
     return { ok: true, assignedTo: ownerId };
@@ -61,7 +65,9 @@ export async function workflowRoutes(
 
   app.get("/admin/api/owners", async (request): Promise<desk.DeskOwner[]> => {
     requireOwner(request);
-    return (await store.listOwners()).map(({ id, email }) => ({ id, email }));
+    return (await store.listOwners())
+      .filter((owner) => owner.role === "owner")
+      .map(({ id, email }) => ({ id, email }));
   });
 
   templateRoutes(app, store);

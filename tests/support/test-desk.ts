@@ -32,6 +32,8 @@ export async function deskHeaders(
 
 export interface TestDesk {
   app: FastifyInstance;
+  /** Every route the desk registered: its methods and URL, as Fastify saw them. */
+  routes: Array<{ method: string; url: string }>;
   store: SqliteStore;
   databasePath: string;
   signIn(options?: {
@@ -52,6 +54,10 @@ export async function startTestDesk(options: Partial<AdminOptions> = {}): Promis
   await store.addOwner(testOwner.email, await hashPassword(testOwner.password));
   // Behind a proxy on loopback, so each test picks the client address with X-Forwarded-For.
   const app = Fastify({ trustProxy: "127.0.0.1" });
+  const routes: TestDesk["routes"] = [];
+  app.addHook("onRoute", ({ method, url }) => {
+    for (const one of [method].flat()) if (one !== "HEAD") routes.push({ method: one, url });
+  });
   // The global hash rate is a flood's limit: a test of another limit signs in faster than it
   // allows, so it is lifted unless the test sets it.
   const signInLimits = { perSecond: 1000, burst: 1000, ...options.signInLimits };
@@ -59,6 +65,7 @@ export async function startTestDesk(options: Partial<AdminOptions> = {}): Promis
   await app.ready();
   return {
     app,
+    routes,
     store,
     databasePath,
     signIn: ({ email = testOwner.email, password = testOwner.password, from, headers } = {}) =>

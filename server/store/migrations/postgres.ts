@@ -335,6 +335,14 @@ const migrations: Array<{
   // Mail from clients read from the company mailbox, joined to their leads (server/inbound/).
   { version: 17, sql: inboundTables },
   { version: 18, sql: postgresRevenueMigration },
+  {
+    // Each desk account has a role: an owner does everything, an editor edits the site's
+    // content and its pictures and sees no lead (server/admin/desk-request.ts requireRole).
+    // The accounts there before are owners.
+    version: 19,
+    sql: `ALTER TABLE owners ADD COLUMN role text NOT NULL DEFAULT 'owner'
+      CHECK (role IN ('owner', 'editor'))`,
+  },
 ];
 
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -329,6 +329,11 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   inboundTables,
   // A won lead's value and currency, a lost lead's reason and the owner's list of reasons.
   sqliteRevenueMigration,
+  // Each desk account has a role: an owner does everything, an editor edits the site's content
+  // and its pictures and sees no lead (server/admin/desk-request.ts requireRole). The accounts
+  // there before are owners.
+  `ALTER TABLE owners ADD COLUMN role TEXT NOT NULL DEFAULT 'owner'
+     CHECK (role IN ('owner', 'editor'));`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

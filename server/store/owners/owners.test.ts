@@ -10,7 +10,11 @@ describe.each(backends)("owners in the %s store", (_name, backend) => {
   it("keeps owners and sessions, and forgets expired sessions", async () => {
     expect(await store().countOwners()).toBe(0);
     const owner = await store().addOwner("Owner@Agency.example", "scrypt$hash");
-    expect(owner).toMatchObject({ email: "Owner@Agency.example", passwordHash: "scrypt$hash" });
+    expect(owner).toMatchObject({
+      email: "Owner@Agency.example",
+      passwordHash: "scrypt$hash",
+      role: "owner",
+    });
     expect(await store().findOwner("owner@agency.EXAMPLE")).toEqual(owner);
     expect(await store().findOwner("nobody@agency.example")).toBeUndefined();
     await expect(store().addOwner("owner@agency.example", "other")).rejects.toThrow();
@@ -29,5 +33,24 @@ describe.each(backends)("owners in the %s store", (_name, backend) => {
     expect(await store().findSession("b".repeat(64), now)).toBeUndefined();
     await store().deleteSession(session.tokenHash);
     expect(await store().findSession(session.tokenHash, now)).toBeUndefined();
+  });
+
+  it("keeps each account's role, and its sessions carry it", async () => {
+    const editor = await store().addOwner("editor@agency.example", "scrypt$hash", "editor");
+    expect(editor.role).toBe("editor");
+    expect((await store().findOwner("EDITOR@agency.example"))?.role).toBe("editor");
+    const session = {
+      tokenHash: "c".repeat(64),
+      ownerId: editor.id,
+      csrfToken: "x",
+      expiresAt: Date.now() + 60_000,
+    };
+    await store().createSession(session);
+    expect((await store().findSession(session.tokenHash, Date.now()))?.owner.role).toBe("editor");
+    expect((await store().listOwners()).map(({ role }) => role)).toContain("editor");
+    // The database itself refuses a role it does not know.
+    await expect(
+      store().addOwner("boss@agency.example", "h", "admin" as "owner"),
+    ).rejects.toThrow();
   });
 });

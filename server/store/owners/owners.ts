@@ -1,3 +1,4 @@
+import type { DeskRole } from "@contracts/desk";
 import { isoTime } from "../database/iso-time";
 
 /**
@@ -9,6 +10,8 @@ export interface Owner {
   id: number;
   email: string;
   passwordHash: string;
+  /** What the account may do in the desk (server/admin/desk-request.ts requireRole). */
+  role: DeskRole;
   createdAt: string;
 }
 
@@ -26,7 +29,8 @@ export interface Session {
  */
 export interface OwnerStore {
   countOwners(): Promise<number>;
-  addOwner(email: string, passwordHash: string): Promise<Owner>;
+  /** An account of the desk: an owner unless `role` says editor. */
+  addOwner(email: string, passwordHash: string, role?: DeskRole): Promise<Owner>;
   findOwner(email: string): Promise<Owner | undefined>;
   /** Oldest first. */
   listOwners(): Promise<Owner[]>;
@@ -46,6 +50,7 @@ export interface OwnerRow {
   id: number | string;
   email: string;
   password_hash: string;
+  role: string;
   created_at: string | Date;
 }
 
@@ -53,6 +58,8 @@ export const toOwner = (row: OwnerRow): Owner => ({
   id: Number(row.id),
   email: row.email,
   passwordHash: row.password_hash,
+  // Anything but the two roles is refused by the column's CHECK; an unknown one grants least.
+  role: row.role === "owner" ? "owner" : "editor",
   createdAt: isoTime(row.created_at),
 });
 

@@ -9,11 +9,11 @@ export function postgresOwners({ query, transaction, clock }: PostgresContext): 
       const { rows } = await query<{ n: string }>("SELECT count(*) AS n FROM owners");
       return Number(rows[0]?.n ?? 0);
     },
-    async addOwner(email, passwordHash) {
+    async addOwner(email, passwordHash, role = "owner") {
       const { rows } = await query<OwnerRow>(
-        `INSERT INTO owners (email, email_key, password_hash, created_at) VALUES ($1, $2, $3, $4)
-         RETURNING *`,
-        [email, addressKey(email), passwordHash, clock()],
+        `INSERT INTO owners (email, email_key, password_hash, role, created_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [email, addressKey(email), passwordHash, role, clock()],
       );
       return toOwner(rows[0] as OwnerRow);
     },
@@ -56,7 +56,7 @@ export function postgresOwners({ query, transaction, clock }: PostgresContext): 
     async findSession(tokenHash, now) {
       const { rows } = await query<SessionRow>(
         `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
-           o.password_hash, o.created_at
+           o.password_hash, o.role, o.created_at
          FROM sessions s JOIN owners o ON o.id = s.owner_id
          WHERE s.token_hash = $1 AND s.expires_at > $2`,
         [tokenHash, now],

@@ -15,11 +15,11 @@ export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore 
     async countOwners() {
       return (prepare("SELECT count(*) AS n FROM owners").get() as { n: number }).n;
     },
-    async addOwner(email, passwordHash) {
+    async addOwner(email, passwordHash, role = "owner") {
       const row = prepare(
-        `INSERT INTO owners (email, email_key, password_hash, created_at) VALUES (?, ?, ?, ?)
-         RETURNING *`,
-      ).get(email, addressKey(email), passwordHash, clock().toISOString()) as OwnerRow;
+        `INSERT INTO owners (email, email_key, password_hash, role, created_at)
+         VALUES (?, ?, ?, ?, ?) RETURNING *`,
+      ).get(email, addressKey(email), passwordHash, role, clock().toISOString()) as OwnerRow;
       return toOwner(row);
     },
     async findOwner(email) {
@@ -64,7 +64,7 @@ export function sqliteOwners({ db, prepare, clock }: SqliteContext): OwnerStore 
     async findSession(tokenHash, now) {
       const row = prepare(
         `SELECT s.token_hash, s.owner_id, s.csrf_token, s.expires_at, o.id, o.email,
-             o.password_hash, o.created_at
+             o.password_hash, o.role, o.created_at
            FROM sessions s JOIN owners o ON o.id = s.owner_id
            WHERE s.token_hash = ? AND s.expires_at > ?`,
       ).get(tokenHash, now) as SessionRow | undefined;

@@ -218,6 +218,15 @@ describe.each(backends)("the %s store's workflow", (_name, backend) => {
     expect(bilal.id).toBeGreaterThan(0);
   });
 
+  it("mails no digest to an editor, who sees no lead", async () => {
+    await store().addOwner("ayesha@company.example", "hash");
+    await store().addOwner("editor@company.example", "hash", "editor");
+    await store().storeLead(newLead());
+    expect(await runDigest(store(), digestSettings, new Date("2026-11-28T03:30:00.000Z"))).toBe(1);
+    const digests = await store().claimDueDeliveries(Date.now(), { kinds: ["digest"] });
+    expect(digests.map(({ target }) => target)).toEqual(["ayesha@company.example"]);
+  });
+
   it("prunes sent digest mails and day claims older than two days, never a pending one", async () => {
     const owner = await store().addOwner("ayesha@company.example", "hash");
     const day = (date: string) => new Date(`${date}T03:30:00.000Z`);
