@@ -12,7 +12,7 @@ function Desk() {
   const view = deskView(window.location.pathname);
   if (view !== undefined) return view;
   return (
-    <Shell title="Not found" current="" role="editor">
+    <Shell title="Not found" current="" opensTo="editor">
       {() => (
         <p className="mt-4">
           No such desk page.{" "}

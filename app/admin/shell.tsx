@@ -31,17 +31,17 @@ const roleOf = (current: DeskPage | "", role: DeskRole | undefined): DeskRole =>
 export function Shell({
   title,
   current,
-  role,
+  opensTo,
   children,
 }: {
   title: string;
   current: DeskPage | "";
   /** Who may see the page; by default its navigation entry's role, else owners only. */
-  role?: DeskRole;
+  opensTo?: DeskRole;
   children: (session: DeskSession) => ReactNode;
 }) {
   const [session, setSession] = useState<DeskSession>();
-  const needs = roleOf(current, role);
+  const needs = roleOf(current, opensTo);
 
   useEffect(() => {
     document.title = `${title} · Lead desk`;

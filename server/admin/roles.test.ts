@@ -42,7 +42,7 @@ async function headersOf(account: { email: string; password: string }) {
 }
 
 /** A route's URL made callable: each parameter a record that exists (the first lead, person). */
-const callable = (url: string) => url.replace(/:[a-zA-Z]+/g, "1").replace(/\*$/, "anything");
+const callable = (url: string) => url.replace(/:[a-z]+/gi, "1").replace(/\*$/, "anything");
 
 describe("an editor in the desk", () => {
   it("signs in as an editor and its session says so", async () => {
