@@ -16,7 +16,8 @@
  * address, through a trusted X-Forwarded-For, so each is another visitor), stops it (its page
  * views still queued are written on the way out), then counts the stored rows: every beacon
  * answered 204 must be stored; page views, never waited for, may be dropped under overload,
- * and how many were is printed. Prints events/s, latency p50/p99 and the machine's load.
+ * and how many were is printed. Prints events/s, latency p50/p99, the CPU per event of the server
+ * (and of PostgreSQL's processes) and the machine's load.
  */
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -27,6 +28,7 @@ import autocannon from "autocannon";
 import { beaconPath } from "@contracts/visits";
 import { startEmbeddedPostgres } from "@tests/support/embedded-postgres";
 import { startServerProcess } from "@tests/support/server-process";
+import { cpuSeconds, postgresCpuSeconds } from "./form-poster";
 import type { Store } from "@server/store/store";
 import { openPostgresStore } from "@server/store/postgres";
 import { openSqliteStore } from "@server/store/sqlite";
@@ -175,7 +177,16 @@ function round(duration: number) {
 
 try {
   const warm = await round(warmupSeconds);
+  // CPU per event, of the server and of PostgreSQL's processes: what the load of the machine
+  // (shared with other work) changes least, where events/s moves with it.
+  const databaseCpu = () => (postgres ? postgresCpuSeconds(postgres.dataDir) : Number.NaN);
+  const [serverCpuBefore, databaseCpuBefore] = [
+    await cpuSeconds(server.child.pid),
+    await databaseCpu(),
+  ];
   const timed = await round(seconds);
+  const serverCpu = (await cpuSeconds(server.child.pid)) - serverCpuBefore;
+  const postgresCpu = (await databaseCpu()) - databaseCpuBefore;
   // SIGTERM: the server writes what it still holds, then exits.
   await server.stop();
   const store = await openStore();
@@ -193,6 +204,7 @@ try {
       .join(" ")} (1, 5, 15 min) on ${(await import("node:os")).cpus().length} cores`,
     `  events/s          ${(events / seconds).toFixed(0)} (page views served + beacons stored, 2xx only)`,
     `  latency           p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `  CPU per event     ${((serverCpu / events) * 1e6).toFixed(0)} µs (server)${postgres ? `, ${((postgresCpu / events) * 1e6).toFixed(0)} µs (PostgreSQL's processes)` : ""}`,
     `  non-2xx answers   ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
     `  beacons           ${acknowledged} acknowledged, ${stored.beacons} stored`,
     // Requests still in flight when a round ended are stored but were never counted as answered.
