@@ -38,7 +38,8 @@ const config: KnipConfig = {
     // tests/e2e/beacon-vitals.spec.ts (the site has its own, smaller observers).
     "web-vitals",
   ],
-  // scripts/quality/ensure-chromium.ts installs Debian's Chromium with apt-get when run as root.
+  // scripts/quality/ensure-chromium.ts and ensure-dovecot.ts install Debian's Chromium and
+  // Dovecot with apt-get when run as root.
   ignoreBinaries: ["apt-get"],
   compilers: {
     // Tailwind 4 is imported from the stylesheet: `@import "tailwindcss";`.

@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import type { FastifyBaseLogger } from "fastify";
 import { identity } from "@contracts/identity";
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "./config";
@@ -19,6 +20,8 @@ import { createSpamFilter, type SpamSettings } from "./spam/verdict";
 import { openStore } from "./store/open-store";
 import { registerHealth, type HealthOptions } from "./health";
 import { registerVisits } from "./visits/register-visits";
+import { startInboundReader } from "./inbound/reader";
+import type { Store } from "./store/store";
 import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
@@ -60,6 +63,16 @@ async function openStoreWithTokens(config: ServerConfig, given?: TimeTokens) {
   }
 }
 
+/** The company mailbox's reader, when IMAP_HOST is set: clients' answers onto their timelines. */
+const startInbound = (config: ServerConfig, store: Store, log: FastifyBaseLogger) =>
+  config.imap
+    ? startInboundReader(
+        store,
+        { ...config.imap, siteHost: new URL(identity.siteUrl).hostname },
+        log,
+      )
+    : undefined;
+
 /** The production server: the prerendered site with correct status codes and headers. */
 export async function buildServer({
   config,
@@ -91,8 +104,10 @@ export async function buildServer({
     app.log,
     outboxOptions,
   );
+  const inbound = startInbound(config, store, app.log);
   app.addHook("onClose", async () => {
     stopTokenKeys();
+    await inbound?.stop();
     await digest?.stop();
     await outbox?.stop();
     await store.close();
@@ -109,11 +124,12 @@ export async function buildServer({
     {
       ...config.desk,
       workflow: { ...config.workflow, canMail: deliveries.notify, wakeOutbox: outbox?.wake },
+      inboundStatus: inbound?.status,
       ...desk,
     },
     { plan: deliveries, wake: () => outbox?.wake() },
   );
-  registerHealth(app, store, { outboxRunning: outbox !== undefined, ...health });
+  registerHealth(app, store, { outboxRunning: !!outbox, inbound: inbound?.status, ...health });
   // Page views, the beacon and each lead's visit (server/visits/).
   const visits = await registerVisits(app, {
     store,

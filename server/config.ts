@@ -114,6 +114,17 @@ const envSchema = z.object({
   }),
   /** The hour (0-23, in DESK_TIME_ZONE) at which each owner gets the day's digest mail. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The company mailbox, read for clients' answers (server/inbound/); off unless set. */
+  IMAP_HOST: z.string().optional(),
+  /** 993: TLS from the first byte; any other port: STARTTLS (required unless IMAP_REQUIRE_TLS=0). */
+  IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  IMAP_USER: z.string().optional(),
+  IMAP_PASS: z.string().optional(),
+  IMAP_MAILBOX: z.string().max(200).default("INBOX"),
+  /** 1 (default): never read the mailbox in clear, as for SMTP; 0 only for a server without TLS. */
+  IMAP_REQUIRE_TLS: flag.default("1"),
+  /** How often the mailbox is read when the server announces nothing (no IDLE), in ms. */
+  IMAP_POLL_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   /** Page views and beacons are kept this many days, then dropped; the daily rollups are kept. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Visit beacons accepted per client per minute (one per page a visitor leaves). */
@@ -147,6 +158,18 @@ export interface SmtpConfig {
   to?: string;
 }
 
+export interface ImapConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 993); otherwise STARTTLS. */
+  secure: boolean;
+  requireTls: boolean;
+  user: string;
+  pass: string;
+  mailbox: string;
+  pollMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -161,6 +184,8 @@ export interface ServerConfig {
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
+  /** Off unless IMAP_HOST is set (server/inbound/). */
+  imap?: ImapConfig;
   /** Off unless WEBHOOK_URLS is set. */
   webhooks?: { urls: string[]; secret: string; timeoutMs: number };
   /** The lead desk's settings (server/admin/). */
@@ -258,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     webhooks: webhookConfig(parsed),
+    imap: imapConfig(parsed),
     desk: deskSettings(parsed),
     spam: {
       minFillMs: {
@@ -290,6 +316,23 @@ const deskSettings = (parsed: Env): AdminSettings => ({
   auditKey: parsed.AUDIT_KEY,
   analyticsRawDays: parsed.ANALYTICS_RAW_DAYS,
 });
+
+/** A mailbox without its user and password cannot be read: IMAP_HOST alone stops the start. */
+function imapConfig(parsed: Env): ImapConfig | undefined {
+  if (!parsed.IMAP_HOST) return undefined;
+  if (!parsed.IMAP_USER || !parsed.IMAP_PASS)
+    throw new Error("IMAP_USER and IMAP_PASS must be set when IMAP_HOST is");
+  return {
+    host: parsed.IMAP_HOST,
+    port: parsed.IMAP_PORT,
+    secure: parsed.IMAP_PORT === 993,
+    requireTls: parsed.IMAP_REQUIRE_TLS === "1",
+    user: parsed.IMAP_USER,
+    pass: parsed.IMAP_PASS,
+    mailbox: parsed.IMAP_MAILBOX,
+    pollMs: parsed.IMAP_POLL_MS,
+  };
+}
 
 /** An unsigned webhook proves nothing to its receiver: URLs without a secret stop the start. */
 function webhookConfig(parsed: Env): ServerConfig["webhooks"] {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { InboundStatus } from "@contracts/inbound";
 import type { Store } from "./store/store";
 
 export interface HealthOptions {
@@ -8,6 +9,8 @@ export interface HealthOptions {
   outboxStuckAfterMs?: number;
   /** How long one readiness answer is reused: a flood of probes costs one write check. */
   reuseMs?: number;
+  /** The company mailbox's reader, when one is set (server/inbound/). */
+  inbound?: () => InboundStatus;
 }
 
 interface Readiness {
@@ -18,12 +21,14 @@ interface Readiness {
 /**
  * GET /healthz: the process answers. GET /readyz: the store takes a write and the outbox is not
  * stuck (decision 0162). Both uncached, unlogged, outside the sitemap (no page of the build), and
- * cheap: the readiness check is shared by the probes of the same second.
+ * cheap: the readiness check is shared by the probes of the same second. A mailbox that cannot be
+ * read is in the answer's detail but leaves the server ready: it serves the site and the forms
+ * as well without it, and a load balancer must not take it out for the mail server's fault.
  */
 export function registerHealth(
   app: FastifyInstance,
   store: Store,
-  { outboxRunning, outboxStuckAfterMs = 10 * 60_000, reuseMs = 1000 }: HealthOptions,
+  { outboxRunning, outboxStuckAfterMs = 10 * 60_000, reuseMs = 1000, inbound }: HealthOptions,
 ) {
   const check = async (): Promise<Readiness> => {
     const problems: string[] = [];
@@ -52,9 +57,19 @@ export function registerHealth(
   );
   app.get("/readyz", quiet, async (_request, reply) => {
     const { ready, problems } = await readiness();
+    const mailbox = inbound?.();
+    const detail = mailbox
+      ? {
+          mailbox: {
+            state: mailbox.state,
+            lastError: mailbox.lastError,
+            since: mailbox.failingSince,
+          },
+        }
+      : {};
     return reply
       .code(ready ? 200 : 503)
       .header("cache-control", "no-store")
-      .send(ready ? { status: "ready" } : { status: "not ready", problems });
+      .send(ready ? { status: "ready", ...detail } : { status: "not ready", problems, ...detail });
   });
 }

@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
+import type { InboundStatus } from "@contracts/inbound";
 import type { Store } from "../store/store";
 import { auditKeyOf } from "../sign-in/audit-digest";
 import { checkOrigin, DeskError, requireRole, unsafeMethods } from "./desk-request";
@@ -8,6 +9,7 @@ import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { overviewRoutes } from "../overview/overview-routes";
 import { revenueRoutes } from "../revenue/revenue-routes";
+import { inboundRoutes } from "../inbound/inbound-routes";
 import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
 import { signInRoutes } from "../sign-in/sign-in";
 import { defaultSignInLimits, type SignInLimits } from "../sign-in/sign-in-guard";
@@ -31,6 +33,8 @@ export interface AdminOptions {
   workflow?: WorkflowRouteOptions & { timeZone: string };
   /** What a lead released from spam is sent (server/deliveries/plan.ts); nothing when absent. */
   release?: LeadRelease;
+  /** The company mailbox's reader (server/inbound/); absent when no mailbox is set. */
+  inboundStatus?: () => InboundStatus;
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -92,6 +96,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
   await overviewRoutes(app, { store });
   await revenueRoutes(app, { store });
+  await inboundRoutes(app, { store, status: options.inboundStatus });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {

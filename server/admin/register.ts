@@ -30,5 +30,6 @@ export async function registerDesk(
     auditKey: settings.auditKey,
     workflow: settings.workflow,
     release,
+    inboundStatus: settings.inboundStatus,
   });
 }

@@ -1,3 +1,4 @@
+import type { InboundStatus } from "@contracts/inbound";
 import type { WorkflowRouteOptions } from "../workflow/workflow-routes";
 
 /** The desk's settings, derived from the environment by server/config.ts. */
@@ -10,4 +11,6 @@ export interface AdminSettings {
   workflow?: WorkflowRouteOptions & { timeZone: string };
   /** Raw page views and beacons are kept this many days, then only their rollups (server/overview/). */
   analyticsRawDays?: number;
+  /** The company mailbox's reader, when IMAP_HOST is set (server/inbound/). */
+  inboundStatus?: () => InboundStatus;
 }
