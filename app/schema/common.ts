@@ -1,20 +1,28 @@
 import { z } from "zod";
+import { sitePaths } from "~/lib/paths";
 
 /**
  * Shapes of the site's copy. Every content module parses its data with these when it is
  * first imported, which happens while the build prerenders the pages: bad copy fails the build.
  */
 
-export const seoSchema = z.object({
-  /** Without the company name; the full title (with " | Company") must stay within 60 characters. */
-  title: z.string().min(3).max(40),
-  description: z.string().min(70).max(160),
-});
+/*
+ * `.meta({ title })` is a field's label in the desk's editor, which is drawn from these schemas;
+ * a field without one is labelled with words made from its key.
+ */
+
+export const seoSchema = z
+  .object({
+    /** Without the company name; the full title (with " | Company") must stay within 60 characters. */
+    title: z.string().min(3).max(40).meta({ title: "Title in search results" }),
+    description: z.string().min(70).max(160).meta({ title: "Description in search results" }),
+  })
+  .meta({ title: "Search engines" });
 
 export const heroSchema = z.object({
-  eyebrow: z.string().min(2).optional(),
-  title: z.string().min(3),
-  intro: z.string().min(20),
+  eyebrow: z.string().min(2).optional().meta({ title: "Line above the headline" }),
+  title: z.string().min(3).meta({ title: "Headline" }),
+  intro: z.string().min(20).meta({ title: "Introduction" }),
 });
 
 export const pageSchema = z.object({ seo: seoSchema, hero: heroSchema });
@@ -22,9 +30,24 @@ export const pageSchema = z.object({ seo: seoSchema, hero: heroSchema });
 export type Hero = z.infer<typeof heroSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 
+/** The addresses outside the site a link may hold: the web over TLS, mail and phone. */
+const outsideLink = /^(?:https:\/\/[^\s/]\S*|mailto:[^\s@]+@\S+|tel:\+?[\d\s()-]{3,30})$/i;
+
+/**
+ * A link: one of the site's pages, or an https:, mailto: or tel: address (never javascript: or
+ * data:, whatever an editor types). The desk draws it as a choice of the site's pages.
+ */
+export const linkHrefSchema = z
+  .string()
+  .refine((href) => sitePaths.includes(href) || outsideLink.test(href), {
+    message:
+      "Choose one of the site's pages, or an address starting with https://, mailto: or tel:",
+  })
+  .meta({ title: "Link", widget: "link" });
+
 export const navLinkSchema = z.object({
-  label: z.string().min(2),
-  href: z.string().startsWith("/"),
+  label: z.string().min(2).meta({ title: "Text" }),
+  href: linkHrefSchema,
 });
 export type NavLink = z.infer<typeof navLinkSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./common";
+import { linkHrefSchema, pageSchema } from "./common";
 import { ctaSchema } from "./portfolio";
 import { artKeySchema } from "./team";
 
@@ -17,7 +17,7 @@ export const faqTabSchema = z
       .object({
         text: z.string().min(10),
         linkLabel: z.string().min(3),
-        href: z.string().startsWith("/"),
+        href: linkHrefSchema,
       })
       .optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./common";
+import { linkHrefSchema, pageSchema } from "./common";
 import { artKeySchema } from "./team";
 
 /** The heading block above a page's main grid. */
@@ -14,7 +14,7 @@ export const ctaSchema = z.object({
   heading: z.string().min(3),
   body: z.string().min(20),
   label: z.string().min(2),
-  href: z.string().startsWith("/"),
+  href: linkHrefSchema,
 });
 
 /** Fictional external addresses only (PRODUCT.md #1): a real client's site must be added on purpose. */
@@ -24,7 +24,7 @@ export const portfolioCategorySchema = z.object({
   title: z.string().min(3),
   description: z.string().min(20).max(160),
   count: z.string().min(3),
-  href: z.string().startsWith("/"),
+  href: linkHrefSchema,
   image: artKeySchema,
   /** SPEC.md: the button reads 'View'. */
   linkLabel: z.literal("View"),

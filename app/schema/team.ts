@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./common";
+import { linkHrefSchema, pageSchema } from "./common";
 
 /** SPEC.md: six members; these positions, two of them AI Experts. */
 export const teamPositions = [
@@ -15,7 +15,10 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join("|") === [...b].sort().join("|");
 
 /** An artwork name: the file name (without .svg) of an image in app/assets/. */
-export const artKeySchema = z.string().regex(/^[a-z0-9-]+$/, "an artwork file name without .svg");
+export const artKeySchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "an artwork file name without .svg")
+  .meta({ title: "Image", widget: "image" });
 
 export const teamMemberSchema = z.object({
   name: z.string().min(3),
@@ -47,7 +50,7 @@ export const teamPageSchema = pageSchema.extend({
     heading: z.string().min(3),
     body: z.string().min(20),
     label: z.string().min(2),
-    href: z.string().startsWith("/"),
+    href: linkHrefSchema,
   }),
 });
 
