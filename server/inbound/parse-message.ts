@@ -1,4 +1,5 @@
 import EmailReplyParser from "email-reply-parser";
+import { convert } from "html-to-text";
 import { simpleParser, type AddressObject } from "mailparser";
 import type { IncomingAttachment, IncomingMessage } from "../store/inbound/inbound";
 import { threadReferences } from "./references";
@@ -6,8 +7,10 @@ import { threadReferences } from "./references";
 /**
  * One raw mail as the desk keeps it: the sender, the subject, the text without quoted history
  * and signature (email-reply-parser), the whole text, our Message-IDs it answers, and its files.
- * Never HTML: a mail with only an HTML part keeps the text mailparser makes of it, so no script
- * runs and no remote image (a tracking pixel) is ever loaded from the desk.
+ * Never HTML: a mail with only an HTML part keeps its text (html-to-text, without images, link
+ * addresses, scripts or styles), so no script runs and no remote image (a tracking pixel) is
+ * ever loaded from the desk. A mail the parser refuses (mailparser stops at 1,000 parts, its
+ * guard against MIME bombs) keeps its headers and a note.
  */
 
 /** What the reader keeps of one mail, whatever it sends. */
@@ -76,6 +79,46 @@ function keptAttachments(
     }));
 }
 
+const htmlText = (html: string) =>
+  convert(html.slice(0, maxHtmlRead), {
+    wordwrap: false,
+    selectors: [
+      { selector: "img", format: "skip" },
+      { selector: "a", options: { ignoreHref: true } },
+      { selector: "script", format: "skip" },
+      { selector: "style", format: "skip" },
+    ],
+  });
+const maxHtmlRead = 1024 * 1024;
+
+const parserOptions = {
+  skipHtmlToText: true,
+  skipImageLinks: true,
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  maxHtmlLengthToParse: maxHtmlRead,
+};
+
+const refusedNote = "[This mail has more parts than the desk reads; it is whole in the mailbox.]";
+
+/** The mail parsed, or only its headers when the parser refuses the whole (too many parts). */
+async function parsedMail(raw: Buffer) {
+  try {
+    return { mail: await simpleParser(raw, parserOptions), refused: false };
+  } catch {
+    const end = raw.indexOf("\r\n\r\n");
+    const headers = raw.subarray(0, end < 0 ? raw.length : end);
+    const mail = await simpleParser(
+      Buffer.concat([headers, Buffer.from("\r\nContent-Type: text/plain\r\n\r\n")]),
+      parserOptions,
+    );
+    return {
+      mail: { ...mail, text: refusedNote, html: false as const, attachments: [] },
+      refused: true,
+    };
+  }
+}
+
 export async function parseMessage(
   raw: Buffer,
   where: { mailbox: string; uidValidity: number; uid: number; size: number },
@@ -83,14 +126,10 @@ export async function parseMessage(
   limits: MessageLimits = defaultMessageLimits,
 ): Promise<IncomingMessage> {
   const { size, ...place } = where;
-  const truncated = size > raw.length;
-  const parsed = await simpleParser(raw, {
-    skipImageLinks: true,
-    skipTextToHtml: true,
-    skipTextLinks: true,
-    maxHtmlLengthToParse: 1024 * 1024,
-  });
-  const fullText = printable(parsed.text ?? "").slice(0, maxFullText);
+  const { mail: parsed, refused } = await parsedMail(raw);
+  const truncated = refused || size > raw.length;
+  const text = parsed.text?.trim() ? parsed.text : parsed.html ? htmlText(parsed.html) : "";
+  const fullText = printable(text).slice(0, maxFullText);
   const messageId = parsed.messageId?.trim().toLowerCase().slice(0, 998);
   return {
     ...place,

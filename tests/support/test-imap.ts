@@ -71,6 +71,8 @@ export interface TestImap {
   port: number;
   user: string;
   pass: string;
+  /** Creates a mailbox (a folder of the user's). */
+  create(mailbox: string): Promise<void>;
   /** Appends raw RFC 5322 messages to the mailbox, in order. */
   append(messages: Array<string | Buffer>, mailbox?: string): Promise<void>;
   /** Stops Dovecot; start() brings it back on the same port with the same mail. */
@@ -128,25 +130,35 @@ export async function startImap(): Promise<TestImap> {
     });
   };
   await start();
+  const withClient = async (work: (client: ImapFlow) => Promise<void>) => {
+    const client = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass },
+      logger: false,
+    });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.logout();
+    }
+  };
   return {
     host: "127.0.0.1",
     port,
     user,
     pass,
-    async append(messages, mailbox = "INBOX") {
-      const client = new ImapFlow({
-        host: "127.0.0.1",
-        port,
-        secure: false,
-        auth: { user, pass },
-        logger: false,
+    async create(mailbox) {
+      await withClient(async (client) => {
+        await client.mailboxCreate(mailbox);
       });
-      await client.connect();
-      try {
+    },
+    async append(messages, mailbox = "INBOX") {
+      await withClient(async (client) => {
         for (const message of messages) await client.append(mailbox, message);
-      } finally {
-        await client.logout();
-      }
+      });
     },
     stop,
     start,
