@@ -48,6 +48,23 @@ const batch = (size: number, tag: string) =>
     ),
   );
 
+/** `size` page views of the campaign "dec" by seven visitors of `tag`, on two pages. */
+const views = (size: number, tag: string) =>
+  Array.from({ length: size }, (_, index) =>
+    pageView({
+      day,
+      hash: `${tag}${index % 7}`,
+      path: ["/", "/work"][index % 2] as string,
+      utmCampaign: "dec",
+    }),
+  );
+
+/** `size` beacons of the same visitors, each with a form opened. */
+const beacons = (size: number, tag: string) =>
+  Array.from({ length: size }, (_, index) =>
+    beacon({ day, hash: `${tag}${index % 7}`, lcp: 900 + index, formOpened: "contact" }),
+  );
+
 describe("PostgreSQL round trips", () => {
   let store: Store;
   beforeEach(async () => {
@@ -98,19 +115,6 @@ describe("PostgreSQL round trips", () => {
   });
 
   it("stores and counts a batch of page views in six statements and of beacons in one", async () => {
-    const views = (size: number, tag: string) =>
-      Array.from({ length: size }, (_, index) =>
-        pageView({
-          day,
-          hash: `${tag}${index % 7}`,
-          path: ["/", "/work"][index % 2] as string,
-          utmCampaign: "dec",
-        }),
-      );
-    const beacons = (size: number, tag: string) =>
-      Array.from({ length: size }, (_, index) =>
-        beacon({ day, hash: `${tag}${index % 7}`, lcp: 900 + index, formOpened: "contact" }),
-      );
     // The day's first view of the campaign gives it its place; the batches after only read it.
     await store.storePageViews(views(1, "first"));
     const fewViews = await statementsOf(() => store.storePageViews(views(2, "a")));
@@ -123,6 +127,22 @@ describe("PostgreSQL round trips", () => {
     // BEGIN, the day's campaign known, the visitors added and read, the views, COMMIT.
     expect([fewViews.statements, manyViews.statements]).toEqual([6, 6]);
     expect([fewBeacons.statements, manyBeacons.statements]).toEqual([1, 1]);
+  });
+
+  it("has PostgreSQL parse and plan the visits' statements once per connection", async () => {
+    await store.storePageViews(views(3, "first"));
+    await store.storeBeacons(beacons(3, "first"));
+    const parse = vi.spyOn(pg.Connection.prototype, "parse");
+    try {
+      await store.storePageViews(views(5, "second"));
+      await store.storeBeacons(beacons(4, "second"));
+      await store.storePageViews(views(2, "third"));
+      // Each batch ran on a connection that had stored one before (the pool keeps them).
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(await store.countVisitEvents()).toEqual({ pageViews: 10, beacons: 7 });
   });
 
   it("reads the visits of posts that arrive together in one statement", async () => {

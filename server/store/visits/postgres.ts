@@ -13,6 +13,23 @@ export function postgresVisits(context: PostgresContext): VisitStore {
   return { ...visitors(context), ...visitEvents(context) };
 }
 
+/*
+ * The statements of every page-view batch are named, as the batch's insert is: parsed and
+ * planned once per connection rather than once per batch.
+ */
+const addVisitors = prepared(
+  "add-day-visitors",
+  `INSERT INTO day_visitors (day, hash)
+   SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
+   ORDER BY n
+   ON CONFLICT DO NOTHING RETURNING day, hash`,
+);
+const readVisitors = prepared(
+  "read-day-visitors",
+  `SELECT v.id, v.day, v.hash FROM day_visitors v
+   JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
+);
+
 /**
  * Each (day, hash) of the batch gets its visitor number: new ones inserted in one sorted order
  * (two servers storing the same new visitors never deadlock), then all read back. A visitor
@@ -23,18 +40,14 @@ async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
   const pairs = keys.map((key) => key.split("\n") as [string, string]);
   const days = column(pairs, ([day]) => day);
   const hashes = column(pairs, ([, hash]) => hash);
-  const { rows: added } = await client.query<{ day: string; hash: string }>(
-    `INSERT INTO day_visitors (day, hash)
-     SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
-     ORDER BY n
-     ON CONFLICT DO NOTHING RETURNING day, hash`,
-    [days, hashes],
-  );
-  const { rows } = await client.query<{ id: string; day: string; hash: string }>(
-    `SELECT v.id, v.day, v.hash FROM day_visitors v
-     JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
-    [days, hashes],
-  );
+  const { rows: added } = await client.query<{ day: string; hash: string }>(addVisitors, [
+    days,
+    hashes,
+  ]);
+  const { rows } = await client.query<{ id: string; day: string; hash: string }>(readVisitors, [
+    days,
+    hashes,
+  ]);
   return {
     numbers: new Map(rows.map((row) => [`${row.day}\n${row.hash}`, Number(row.id)])),
     added: new Set(added.map((row) => `${row.day}\n${row.hash}`)),
@@ -45,11 +58,13 @@ async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
 const dayKeysLock = 7_310_057;
 
 /** Of the batch's wanted places, those already taken, and how many each (day, kind) holds. */
-const knownDayKeys = `
-  SELECT w.day, w.kind, w.value, k.value IS NOT NULL AS known,
-    (SELECT count(*) FROM day_keys c WHERE c.day = w.day AND c.kind = w.kind) AS used
-  FROM unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
-  LEFT JOIN day_keys k ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`;
+const knownDayKeys = prepared(
+  "known-day-keys",
+  `SELECT w.day, w.kind, w.value, k.value IS NOT NULL AS known,
+     (SELECT count(*) FROM day_keys c WHERE c.day = w.day AND c.kind = w.kind) AS used
+   FROM unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
+   LEFT JOIN day_keys k ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`,
+);
 
 /** New places in the batch's order while their (day, kind) has room; then every place held. */
 const addDayKeys = `
