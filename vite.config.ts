@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { photoFormats, photoQuality, photoWidths, photoWidthsFor } from "./contracts/media";
 import { shortClassNames } from "./scripts/build/short-class-names";
 
 /**
@@ -19,9 +20,6 @@ export const alias = {
   "@tests": fileURLToPath(new URL("tests", import.meta.url)),
 };
 
-/** Widths (px) a `?responsive` photo is rendered at, never wider than the original. */
-const photoWidths = [480, 768, 1080, 1440, 1920];
-
 /**
  * `import photo from "…/photos/x.jpg?responsive"` turns an owner's JPEG/PNG into AVIF and WebP
  * at several widths and gives `{ sources, img: { src, w, h } }` for the Picture component.
@@ -31,12 +29,12 @@ async function responsiveDirectives(
   metadata: () => { width?: number } | Promise<{ width?: number }>,
 ) {
   if (!url.searchParams.has("responsive")) return new URLSearchParams();
-  const { width = photoWidths[0] ?? 480 } = await metadata();
-  const widths = [...new Set([...photoWidths.filter((w) => w < width), Math.min(width, 1920)])];
+  // The widths, formats and quality an upload in the desk is made at too (server/media/).
+  const { width = photoWidths[0] } = await metadata();
   return new URLSearchParams({
-    w: widths.join(";"),
-    format: "avif;webp",
-    quality: "62",
+    w: photoWidthsFor(width).join(";"),
+    format: photoFormats.join(";"),
+    quality: String(photoQuality),
     as: "picture",
   });
 }

@@ -13,6 +13,7 @@ import { createPageSender, registerSitePages } from "./site/serve-pages";
 import { registerStaticFiles } from "./site/static-files";
 import { compressThreshold } from "./precompressed";
 import { registerDesk } from "./admin/register";
+import { serveMedia } from "./media/serve-media";
 import type { AdminSettings } from "./admin/settings";
 import type { TimeTokens } from "./spam/time-token";
 import { storedTimeTokens } from "./spam/token-keys";
@@ -129,6 +130,8 @@ export async function buildServer({
     },
     { plan: deliveries, wake: () => outbox?.wake() },
   );
+  // The desk's uploaded pictures, at stable public URLs (server/media/).
+  await serveMedia(app, { store });
   registerHealth(app, store, { outboxRunning: !!outbox, inbound: inbound?.status, ...health });
   // Page views, the beacon and each lead's visit (server/visits/).
   const visits = await registerVisits(app, {

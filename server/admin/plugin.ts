@@ -8,6 +8,7 @@ import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { overviewRoutes } from "../overview/overview-routes";
+import { mediaRoutes, type MediaRouteOptions, type MediaUsage } from "../media/media-routes";
 import { revenueRoutes } from "../revenue/revenue-routes";
 import { inboundRoutes } from "../inbound/inbound-routes";
 import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
@@ -35,6 +36,10 @@ export interface AdminOptions {
   release?: LeadRelease;
   /** The company mailbox's reader (server/inbound/); absent when no mailbox is set. */
   inboundStatus?: () => InboundStatus;
+  /** Whether the site's content names a picture (one in use is not deleted); none does when absent. */
+  isMediaInUse?: MediaUsage;
+  /** Uploads per account in a window (tests lower it). */
+  mediaUploads?: MediaRouteOptions["uploads"];
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -77,6 +82,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       error instanceof DeskError ? error.statusCode : (error as { statusCode?: number }).statusCode;
     const status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "lead desk request failed");
+    // Refused before its body was read whole (an upload over the limit): the rest is not read
+    // to keep the connection.
+    if (!request.raw.complete) reply.header("connection", "close");
+    const wait = (error as { wait?: number }).wait;
+    if (status === 429 && wait) reply.header("retry-after", String(wait));
     return reply
       .code(status)
       .type("application/json")
@@ -95,6 +105,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });
   await overviewRoutes(app, { store });
+  await mediaRoutes(app, {
+    store,
+    isMediaInUse: options.isMediaInUse ?? (async () => false),
+    uploads: options.mediaUploads,
+  });
   await revenueRoutes(app, { store });
   await inboundRoutes(app, { store, status: options.inboundStatus });
 

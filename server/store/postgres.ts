@@ -6,6 +6,7 @@ import { postgresContext } from "./database/postgres";
 import { postgresDeliveries } from "./deliveries/postgres";
 import { postgresDesk } from "./desk/postgres";
 import { postgresInbound } from "./inbound/postgres";
+import { postgresMedia } from "./media/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
 import { postgresOwners } from "./owners/postgres";
@@ -82,6 +83,7 @@ export async function openPostgresStore(
     ...postgresVisits(context),
     ...postgresKeys(context),
     ...postgresInbound(context),
+    ...postgresMedia(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

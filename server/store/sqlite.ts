@@ -1,3 +1,4 @@
+import path from "node:path";
 import type Database from "better-sqlite3";
 import type { FormName } from "@contracts/forms";
 import type { Store } from "./store";
@@ -8,6 +9,7 @@ import { sqliteDeliveries } from "./deliveries/sqlite";
 import { sqliteDesk } from "./desk/sqlite";
 import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteInbound } from "./inbound/sqlite";
+import { sqliteMedia } from "./media/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteOwners } from "./owners/sqlite";
@@ -77,6 +79,8 @@ export function openSqliteStore(
     ...sqliteVisits(context, committer),
     ...sqliteKeys(context),
     ...sqliteInbound(context),
+    // The pictures' bytes in the data folder beside the database.
+    ...sqliteMedia(context, path.join(path.dirname(databasePath), "media")),
 
     async countLeads(form?: FormName) {
       const row = form

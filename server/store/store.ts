@@ -3,6 +3,7 @@ import type { AuditStore } from "./audit/audit";
 import type { DeliveryStore } from "./deliveries/deliveries";
 import type { DeskStore } from "./desk/desk";
 import type { InboundStore } from "./inbound/inbound";
+import type { MediaStore } from "./media/media";
 import type { IntakeStore } from "./intake/intake";
 import type { OverviewStore } from "./overview/overview";
 import type { OwnerStore } from "./owners/owners";
@@ -43,4 +44,5 @@ export type Store = IntakeStore &
   OverviewStore &
   KeyStore &
   InboundStore &
+  MediaStore &
   HousekeepingStore;

@@ -343,8 +343,32 @@ const migrations: Array<{
     sql: `ALTER TABLE owners ADD COLUMN role text NOT NULL DEFAULT 'owner'
       CHECK (role IN ('owner', 'editor'))`,
   },
+  {
+    // The desk's pictures (server/store/media/): each upload's record with its variants, and
+    // every variant's bytes, so that each server on the database serves them.
+    version: 20,
+    sql: `
+      CREATE TABLE media (
+        id text PRIMARY KEY,
+        alt text NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        type text NOT NULL,
+        size integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        created_by text NOT NULL,
+        variants jsonb NOT NULL
+      );
+      CREATE INDEX media_by_time ON media (created_at);
+      CREATE TABLE media_variants (
+        media_id text NOT NULL REFERENCES media (id) ON DELETE CASCADE,
+        width integer NOT NULL,
+        format text NOT NULL,
+        bytes bytea NOT NULL,
+        PRIMARY KEY (media_id, width, format)
+      );`,
+  },
 ];
-
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 
 /** The advisory lock that serialises migrations between servers starting at once. */

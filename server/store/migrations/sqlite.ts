@@ -334,6 +334,20 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // there before are owners.
   `ALTER TABLE owners ADD COLUMN role TEXT NOT NULL DEFAULT 'owner'
      CHECK (role IN ('owner', 'editor'));`,
+  // The desk's pictures (server/store/media/): each upload's record with its variants; the
+  // bytes are files in the data folder's media/.
+  `CREATE TABLE media (
+     id TEXT PRIMARY KEY,
+     alt TEXT NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     variants TEXT NOT NULL
+   );
+   CREATE INDEX media_by_time ON media (created_at);`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
