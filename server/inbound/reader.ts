@@ -210,7 +210,8 @@ async function session(context: ReaderContext) {
       failingSince: null,
       nextAttemptAt: null,
     });
-    if (counts.stored > 0) context.log.info({ ...counts }, "inbound mail stored");
+    if (counts.stored + counts.unmatched + counts.repeated > 0)
+      context.log.info({ ...counts }, "inbound mail read");
     await pause.sleep(settings.pollMs ?? 20_000);
   }
   if (!context.stopped()) throw new Error("the connection to the mailbox closed");
