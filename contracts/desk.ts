@@ -102,6 +102,8 @@ export interface LeadDetail extends Lead {
   /** The person this lead belongs to (contracts/people.ts) and how many leads it has. */
   personId?: number;
   personLeads?: number;
+  /** Whether this server can mail a reply (SMTP is set up): the composer says so before typing. */
+  canMail?: boolean;
 }
 
 export interface AuditEntry {

@@ -1,3 +1,4 @@
+import type { RevenueTables } from "./revenue";
 /**
  * The desk's Overview (GET /admin/api/overview): what brings visitors, which of them become
  * leads, and how fast the site is for them, over a range of whole days (UTC, `to` inclusive).
@@ -145,6 +146,11 @@ export interface Overview {
   vitals: VitalRow[];
   /** The median time from a lead to its first reply from the desk, per week. */
   firstReply: FirstReplyWeek[];
+  /**
+   * What the range's leads earned, per source, campaign, landing page and article: the leads
+   * created in the range and those of them won (whenever), their values summed per currency.
+   */
+  revenue: RevenueTables;
 }
 
 /** The tables of GET /admin/api/overview.csv?table=… */
@@ -159,6 +165,10 @@ export const overviewTables = [
   "funnel",
   "vitals",
   "first-reply",
+  "revenue-sources",
+  "revenue-campaigns",
+  "revenue-landing-pages",
+  "revenue-articles",
 ] as const;
 export type OverviewTable = (typeof overviewTables)[number];
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Audit } from "./audit";
+import { BoardPage } from "./board/board-page";
 import { LeadView } from "./lead";
 import { Leads } from "./leads";
 import { OverviewPage } from "./overview/overview-page";
@@ -18,6 +19,7 @@ const deskRoutes: ReadonlyArray<{ path: string; view: (id: number) => ReactNode 
   { path: "/admin", view: () => <Leads /> },
   { path: "/admin/leads/:id", view: (id) => <LeadView id={id} /> },
   { path: "/admin/people/:id", view: (id) => <PersonView id={id} /> },
+  { path: "/admin/board", view: () => <BoardPage /> },
   { path: "/admin/overview", view: () => <OverviewPage /> },
   { path: "/admin/templates", view: () => <Templates /> },
   { path: "/admin/privacy", view: () => <Privacy /> },

@@ -5,10 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { api } from "./api";
-import { formatTime } from "./format-time";
 import { PanelSection } from "./panel-section";
 
-/** The owners' notes on the lead, oldest first, and the form that adds one. */
+/** The form that adds an owners' note to the lead (the conversation lists the notes). */
 export function LeadNotes({
   lead,
   onChange,
@@ -38,20 +37,9 @@ export function LeadNotes({
 
   return (
     <PanelSection id="notes" title="Notes">
-      {lead.notes.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-text">No notes yet.</p>
-      ) : (
-        <ol className="mt-2 grid gap-3">
-          {lead.notes.map((note) => (
-            <li key={note.id} className="rounded-lg bg-surface-muted p-3 text-sm">
-              <p className="whitespace-pre-wrap">{note.body}</p>
-              <p className="mt-1 text-xs text-slate-text">
-                {note.author}, {formatTime(note.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <p className="mt-2 text-sm text-slate-text">
+        Notes are for the owners only; each shows in the conversation above.
+      </p>
       <form onSubmit={(event) => void addNote(event)} className="mt-4 grid gap-3">
         <Field id="note" label="New note">
           {(control) => (

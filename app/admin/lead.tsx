@@ -3,35 +3,51 @@ import type { LeadDetail } from "@contracts/desk";
 import { api } from "./api";
 import { DetailList } from "./detail-list";
 import { formatTime } from "./format-time";
+import { LeadConversation } from "./lead-conversation";
 import { LeadDeliveries } from "./lead-deliveries";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSection } from "./lead-status-section";
 import { PanelSection } from "./panel-section";
 import { LeadPersonLink } from "./people/lead-person-link";
 import { Shell } from "./shell";
-import { LeadWorkflow } from "./workflow/lead-workflow";
+import { LeadFollowUp } from "./workflow/lead-follow-up";
+import { ReplyComposer } from "./workflow/reply-composer";
 import { LeadVisitSection } from "./visits/lead-visit-section";
 
-export function LeadView({ id }: { id: number }) {
-  return (
-    <Shell title={`Lead ${id}`} current="leads">
-      {() => <LeadPanel id={id} />}
-    </Shell>
-  );
-}
+/** What the page is called: the person's name, else their address, else the lead's number. */
+export const leadTitle = (lead: LeadDetail | undefined, id: number) =>
+  lead?.name ?? lead?.email ?? `Lead ${id}`;
 
-/** One lead: its status, what was sent and from where, its deliveries and notes. */
-function LeadPanel({ id }: { id: number }) {
+export function LeadView({ id }: { id: number }) {
   const [lead, setLead] = useState<LeadDetail>();
   const [error, setError] = useState("");
-  const [notice, setNotice] = useState("");
-
   useEffect(() => {
     api<LeadDetail>(`/leads/${id}`)
       .then(setLead)
       .catch((failure: unknown) => setError((failure as Error).message));
   }, [id]);
+  return (
+    <Shell title={error ? `Lead ${id}` : lead ? leadTitle(lead, id) : "Lead"} current="leads">
+      {() => <LeadPanel lead={lead} error={error} onChange={setLead} />}
+    </Shell>
+  );
+}
 
+/**
+ * One lead, read as a conversation: who wrote and what they asked for, every message in and
+ * out in time order, the composer below them; then the status, the follow-up, where the lead
+ * came from and its deliveries.
+ */
+function LeadPanel({
+  lead,
+  error,
+  onChange,
+}: {
+  lead: LeadDetail | undefined;
+  error: string;
+  onChange: (lead: LeadDetail) => void;
+}) {
+  const [notice, setNotice] = useState("");
   if (error)
     return (
       <p role="alert" className="mt-4 font-semibold text-red-800">
@@ -47,20 +63,43 @@ function LeadPanel({ id }: { id: number }) {
 
   return (
     <>
-      <p className="mt-1 text-sm text-slate-text">
+      <LeadHeading lead={lead} />
+      <LeadConversation lead={lead} />
+      <ReplyComposer lead={lead} onChange={onChange} />
+      <LeadStatusSection lead={lead} notice={notice} onChange={onChange} onNotice={setNotice} />
+      <LeadFollowUp lead={lead} onChange={onChange} />
+      <LeadNotes lead={lead} onChange={onChange} onNotice={setNotice} />
+      <LeadSubmission lead={lead} />
+      <LeadAttribution lead={lead} />
+      <LeadVisitSection lead={lead} />
+      <LeadDeliveries deliveries={lead.deliveries} />
+    </>
+  );
+}
+
+/** Under the name: what they asked for, when and how to reach them, and their other leads. */
+function LeadHeading({ lead }: { lead: LeadDetail }) {
+  const reach = [lead.email, lead.phone].filter(Boolean).join(" · ");
+  return (
+    <div className="mt-1 text-sm text-slate-text">
+      <p className="text-base text-ink">
+        {lead.service ? (
+          <>
+            Asked for <span className="font-semibold">{lead.service}</span>
+          </>
+        ) : (
+          `Wrote through the ${lead.form} form`
+        )}
+        , {formatTime(lead.createdAt)}
+      </p>
+      {reach && <p className="mt-0.5 break-words">{reach}</p>}
+      <p className="mt-1">
         <a href="/admin" className="font-semibold text-brand-700 underline">
           All leads
         </a>
       </p>
       <LeadPersonLink lead={lead} />
-      <LeadStatusSection lead={lead} notice={notice} onChange={setLead} onNotice={setNotice} />
-      <LeadWorkflow lead={lead} onChange={setLead} />
-      <LeadSubmission lead={lead} />
-      <LeadAttribution lead={lead} />
-      <LeadVisitSection lead={lead} />
-      <LeadDeliveries deliveries={lead.deliveries} />
-      <LeadNotes lead={lead} onChange={setLead} onNotice={setNotice} />
-    </>
+    </div>
   );
 }
 

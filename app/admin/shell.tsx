@@ -12,6 +12,7 @@ const linkClass =
  */
 const deskPages = [
   ["leads", "/admin", "Leads", "owner"],
+  ["board", "/admin/board", "Board", "owner"],
   ["overview", "/admin/overview", "Overview", "owner"],
   ["templates", "/admin/templates", "Saved replies", "owner"],
   ["privacy", "/admin/privacy", "Privacy", "owner"],

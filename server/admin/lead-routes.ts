@@ -85,7 +85,12 @@ export interface LeadRelease {
 /** The leads API: list, read, export, status, notes. Exports and notes are audited. */
 export async function leadRoutes(
   app: FastifyInstance,
-  { store, timeZone, release }: { store: Store; timeZone: string; release?: LeadRelease },
+  {
+    store,
+    timeZone,
+    release,
+    canMail = false,
+  }: { store: Store; timeZone: string; release?: LeadRelease; canMail?: boolean },
 ) {
   // Leaving spam queues what a new lead gets and the lead lacks, once: quarantine sent nothing.
   const planRelease: ReleasePlanner | undefined =
@@ -122,7 +127,7 @@ export async function leadRoutes(
     const { id } = parse(idParams, request.params);
     const lead = await store.getLead(id);
     if (!lead) throw new DeskError(404, "No such lead.");
-    return lead;
+    return { ...lead, canMail };
   });
 
   app.post("/admin/api/leads/:id/status", async (request): Promise<desk.StatusChange> => {

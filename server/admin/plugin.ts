@@ -100,7 +100,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     auditKey: await auditKeyOf(store, options.auditKey),
   });
   const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
-  await leadRoutes(app, { store, timeZone, release: options.release });
+  await leadRoutes(app, { store, timeZone, release: options.release, canMail: workflow.canMail });
   await peopleRoutes(app, { store });
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });

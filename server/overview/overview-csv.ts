@@ -1,7 +1,36 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { Overview, OverviewTable } from "@contracts/overview";
+import { currencies, type RevenueRow } from "@contracts/revenue";
 import { neutraliseFormula } from "../admin/csv";
+
+/**
+ * A revenue table: each currency its own column (only those the rows hold), never converted;
+ * the win rate as a share and the median days to win as days.
+ */
+function revenueRows(rows: RevenueRow[], name: string): Array<Array<string | number>> {
+  const held = currencies.filter((currency) =>
+    rows.some((row) => row.revenue[currency] !== undefined),
+  );
+  return [
+    [
+      name,
+      "leads",
+      "won",
+      "win rate",
+      ...held.map((code) => `revenue ${code}`),
+      "median days to win",
+    ],
+    ...rows.map((row) => [
+      row.key,
+      row.leads,
+      row.won,
+      row.winRate.toFixed(4),
+      ...held.map((code) => row.revenue[code] ?? 0),
+      row.medianDaysToWin ?? "",
+    ]),
+  ];
+}
 
 /** One table of the Overview as CSV rows: the header, then the cells, each formula-guarded. */
 function tableRows(overview: Overview, table: OverviewTable): Array<Array<string | number>> {
@@ -62,6 +91,14 @@ function tableRows(overview: Overview, table: OverviewTable): Array<Array<string
           row.rating ?? "",
         ]),
       ];
+    case "revenue-sources":
+      return revenueRows(overview.revenue.source, "source");
+    case "revenue-campaigns":
+      return revenueRows(overview.revenue.campaign, "campaign");
+    case "revenue-landing-pages":
+      return revenueRows(overview.revenue.landingPage, "landing page");
+    case "revenue-articles":
+      return revenueRows(overview.revenue.article, "article");
     case "first-reply":
       return [
         ["week", "replied leads", "median minutes to first reply"],

@@ -9,6 +9,7 @@ import {
 } from "@contracts/overview";
 import type { DimensionFacts, OverviewFacts, OverviewStore } from "../store/overview/overview";
 import type { WorkflowStore } from "../store/workflow/workflow";
+import type { RevenueStore } from "../store/revenue/revenue";
 import { addDays, overviewRange } from "./site-days";
 
 /** Rows per table in the desk's view; an export takes up to exportRows. */
@@ -88,19 +89,23 @@ function vitalRows(facts: OverviewFacts, limit: number): VitalRow[] {
 }
 
 export async function buildOverview(
-  store: OverviewStore & Pick<WorkflowStore, "medianFirstReplyByWeek">,
+  store: OverviewStore &
+    Pick<WorkflowStore, "medianFirstReplyByWeek"> &
+    Pick<RevenueStore, "revenueTables">,
   from: string,
   to: string,
   limit = viewRows,
 ): Promise<Overview> {
   // Aggregated rows are few: the store reads up to exportRows, the view keeps its top `limit`.
-  const [facts, firstReply] = await Promise.all([
-    store.overviewFacts(overviewRange(from, to), exportRows),
+  const range = overviewRange(from, to);
+  const [facts, firstReply, revenue] = await Promise.all([
+    store.overviewFacts(range, exportRows),
     // Leads of the range by the (UTC) week they came in; `to` is a whole day.
     store.medianFirstReplyByWeek(
       new Date(`${from}T00:00:00Z`),
       new Date(`${addDays(to, 1)}T00:00:00Z`),
     ),
+    store.revenueTables(range, limit),
   ]);
   const days = dayFigures(from, to, facts);
   const visitors = days.reduce((total, day) => total + day.visitors, 0);
@@ -142,5 +147,6 @@ export async function buildOverview(
     ],
     vitals: vitalRows(facts, limit),
     firstReply,
+    revenue,
   };
 }

@@ -143,7 +143,7 @@ for (const size of [phone, desktop])
     // The person of the suspect lead: both of Ayesha's leads on one timeline.
     await page.goto(`${server.origin}/admin/leads/${ids.suspect}`);
     await page.getByRole("link", { name: /All from this person \(2\)/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Person \d+$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Ayesha Malik" })).toBeVisible();
     await expect(page.getByRole("link", { name: `lead ${ids.normal}`, exact: true })).toBeVisible();
     await check("person with a suspect lead");
 

@@ -99,7 +99,8 @@ test("reply, assign and follow up a lead from the desk, with the keyboard only",
   const leadLink = page.getByRole("link", { name });
   await tabTo(page, leadLink);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: `Lead ${id}` })).toBeVisible();
+  // The lead's page is called by the person's name, not by the lead's number.
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const template = page.getByLabel("Start from a saved reply");
   await expect(template.locator("option")).toHaveCount(4);
   await tabTo(page, template);

@@ -12,6 +12,7 @@ import type { DayRange } from "./overview-range";
 import { OverviewTable, type Column } from "./overview-table";
 import { VisitorsChart } from "./visitors-chart";
 import { VitalsTable } from "./vitals-table";
+import { RevenueTablesSection } from "./revenue-tables";
 
 /** The Overview's figures for one range, block by block, in the order the owner reads them. */
 export function OverviewFigures({ overview, range }: { overview: Overview; range: DayRange }) {
@@ -21,6 +22,7 @@ export function OverviewFigures({ overview, range }: { overview: Overview; range
       <VisitorsChart days={overview.days} range={range} />
       <FunnelTable funnel={overview.funnel} range={range} />
       <AcquisitionTables overview={overview} range={range} />
+      <RevenueTablesSection revenue={overview.revenue} range={range} />
       <PageTables overview={overview} range={range} />
       <WeeksTable weeks={overview.weeks} range={range} />
       <VitalsTable vitals={overview.vitals} range={range} />

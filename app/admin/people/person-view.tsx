@@ -9,25 +9,38 @@ import { Shell } from "~/admin/shell";
 import { TimelineEntry } from "./timeline-entry";
 import { usePersonChanges } from "./use-person-changes";
 
-export function PersonView({ id }: { id: number }) {
-  return (
-    <Shell title={`Person ${id}`} current="">
-      {() => <PersonPanel id={id} />}
-    </Shell>
-  );
-}
+/** What the page is called: the person's first name, else their address, else their number. */
+export const personTitle = (person: PersonTimeline | undefined, id: number) =>
+  person?.names[0] ?? person?.emails[0] ?? person?.phones[0] ?? `Person ${id}`;
 
-/** One person: who they are, every lead and what followed, oldest first; split and join. */
-function PersonPanel({ id }: { id: number }) {
+export function PersonView({ id }: { id: number }) {
   const [person, setPerson] = useState<PersonTimeline>();
   const [error, setError] = useState("");
-  const { notice, split, join } = usePersonChanges(id, setPerson);
-
   useEffect(() => {
     api<PersonTimeline>(`/people/${id}`)
       .then(setPerson)
       .catch((failure: unknown) => setError((failure as Error).message));
   }, [id]);
+  return (
+    <Shell title={error ? `Person ${id}` : person ? personTitle(person, id) : "Person"} current="">
+      {() => <PersonPanel id={id} person={person} error={error} setPerson={setPerson} />}
+    </Shell>
+  );
+}
+
+/** One person: who they are, every lead and what followed, oldest first; split and join. */
+function PersonPanel({
+  id,
+  person,
+  error,
+  setPerson,
+}: {
+  id: number;
+  person: PersonTimeline | undefined;
+  error: string;
+  setPerson: (person: PersonTimeline) => void;
+}) {
+  const { notice, split, join } = usePersonChanges(id, setPerson);
 
   if (error)
     return (

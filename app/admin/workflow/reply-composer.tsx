@@ -20,6 +20,11 @@ export function ReplyComposer(props: LeadSectionProps) {
     <PanelSection id="reply" title="Reply">
       {!to ? (
         <p className="mt-2 text-sm text-slate-text">The lead left no e-mail address.</p>
+      ) : props.lead.canMail === false ? (
+        <p className="mt-2 text-sm font-semibold text-ink">
+          Mail is not set up on this server (SMTP_HOST is unset), so no reply can be sent from here.
+          Write to {to} from your own mailbox, and add a note.
+        </p>
       ) : (
         <form onSubmit={(event) => void reply.send(event)} className="mt-3 grid gap-4">
           <p className="text-sm break-words text-slate-text">
