@@ -160,6 +160,28 @@ const layerRules: Linter.Config[] = [
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [noTestSupport] }] },
   },
+  // The one exception to "the server never imports the app": the content service checks every
+  // save with the document's own schema and publishes with the app's own list of documents,
+  // both defined once, in app/content/documents.ts. It imports that registry and nothing else
+  // of app/ (the pages it renders come from the build's server bundle, loaded at run time).
+  {
+    files: ["server/content/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "~/*", "!~/content", "~/content/*", "!~/content/documents"],
+              message: "The content service imports only the app's content registry.",
+            },
+            noTestSupport,
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -11,7 +11,9 @@ const phoneSchema = z.object({
   e164: z.string().regex(/^\+[1-9]\d{6,14}$/, "phone must be in E.164 form, e.g. +92511234567"),
 });
 
-const linkSchema = z.object({ label: z.string().min(1), href: z.url() });
+/** A link that leaves the site: https only, so no javascript: or data: address reaches a page. */
+const httpsUrl = z.url({ protocol: /^https$/ });
+const linkSchema = z.object({ label: z.string().min(1), href: httpsUrl });
 
 /** A form endpoint: a same-origin path (the bundled server) or an absolute https URL (Formspree). */
 const endpointSchema = z.union([z.string().regex(/^\/[\w/-]*$/), z.url({ protocol: /^https$/ })]);
@@ -66,7 +68,7 @@ export const identitySchema = z.object({
     closes: z.string().regex(/^\d{2}:\d{2}$/),
     label: z.string(),
   }),
-  social: z.object({ facebook: z.url(), linkedin: z.url(), instagram: z.url() }),
+  social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, instagram: httpsUrl }),
   /** The two external product links of the footer. */
   products: z.tuple([linkSchema, linkSchema]),
   /** Absolute origin the site is served from, without a trailing slash; used for canonical URLs. */

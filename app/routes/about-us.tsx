@@ -6,27 +6,28 @@ import { AboutDifferentiator } from "~/components/sections/about/about-different
 import { AboutIntro } from "~/components/sections/about/about-intro";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { aboutUsPage } from "~/content/pages/about-us";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: aboutUsPage.seo, path: paths.aboutUs });
+export const meta = () => pageMeta({ seo: siteContent("pages/about-us").seo, path: paths.aboutUs });
 
 export default function AboutUsRoute() {
+  const page = siteContent("pages/about-us");
   return (
     <>
       <PageHero
-        hero={aboutUsPage.hero}
+        hero={page.hero}
         actions={
           <ButtonLink href="#our-approach" variant="ghost-light" size="lg">
-            {aboutUsPage.approach.heading}
+            {page.approach.heading}
           </ButtonLink>
         }
       />
-      <AboutIntro intro={aboutUsPage.intro} photo={studioPhoto} ctaHref={paths.contactUs} />
-      <AboutApproach approach={aboutUsPage.approach} />
-      <AboutDifferentiator differentiator={aboutUsPage.differentiator} art={differentiatorArt} />
-      <AboutCta closing={aboutUsPage.closing} href={paths.contactUs} />
+      <AboutIntro intro={page.intro} photo={studioPhoto} ctaHref={paths.contactUs} />
+      <AboutApproach approach={page.approach} />
+      <AboutDifferentiator differentiator={page.differentiator} art={differentiatorArt} />
+      <AboutCta closing={page.closing} href={paths.contactUs} />
     </>
   );
 }

@@ -1,21 +1,22 @@
-import { identity } from "@contracts/identity";
+import { identity as configuredIdentity } from "@contracts/identity";
 import { CareersOpenings } from "~/components/sections/careers/careers-openings";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
 import { Island } from "~/islands/island";
-import { careersPage } from "~/content/pages/careers";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent, siteIdentity } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: careersPage.seo, path: paths.careers });
-
-const { openings, newsletter } = careersPage;
+export const meta = () => pageMeta({ seo: siteContent("pages/careers").seo, path: paths.careers });
 
 export default function CareersRoute() {
+  const identity = siteIdentity();
+  const page = siteContent("pages/careers");
+  const { openings, newsletter } = page;
   return (
     <>
-      <PageHero hero={careersPage.hero} />
+      <PageHero hero={page.hero} />
       <Section
         id="openings"
         eyebrow={openings.eyebrow}
@@ -35,7 +36,7 @@ export default function CareersRoute() {
         component={NewsletterSignup}
         props={{
           ...newsletter,
-          endpoint: identity.forms.newsletter,
+          endpoint: configuredIdentity.forms.newsletter,
           privacyHref: paths.privacyPolicy,
         }}
       />

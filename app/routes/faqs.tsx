@@ -1,30 +1,30 @@
-import { identity } from "@contracts/identity";
 import { faqImage } from "~/assets/faqs";
 import { FaqIntro } from "~/components/sections/faqs/faq-intro";
 import { FaqTabs } from "~/components/sections/faqs/faq-tabs";
 import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
-import { faqsPage } from "~/content/pages/faqs";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent, siteIdentity } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: faqsPage.seo, path: paths.faqs });
-
-const { intro, questions } = faqsPage;
+export const meta = () => pageMeta({ seo: siteContent("pages/faqs").seo, path: paths.faqs });
 
 export default function FaqsRoute() {
+  const identity = siteIdentity();
+  const page = siteContent("pages/faqs");
+  const { intro, questions } = page;
   return (
     <>
-      <PageHero hero={faqsPage.hero} />
+      <PageHero hero={page.hero} />
       <FaqIntro {...intro} image={faqImage(intro.image)} />
       <Section id="questions" heading={questions.heading} tagline={questions.tagline}>
         <FaqTabs label={questions.tabsLabel} tabs={questions.tabs} />
       </Section>
       <ClosingCta
-        heading={faqsPage.cta.heading}
-        body={faqsPage.cta.body}
-        cta={{ label: faqsPage.cta.label, href: faqsPage.cta.href }}
+        heading={page.cta.heading}
+        body={page.cta.body}
+        cta={{ label: page.cta.label, href: page.cta.href }}
         phone={identity.phones.contact}
       />
     </>

@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { Expertise } from "~/components/sections/home/expertise";
 import { FourCs } from "~/components/sections/home/four-cs";
@@ -8,14 +7,16 @@ import { OfferGrid } from "~/components/sections/home/offer-grid";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { ReasonsTabs } from "~/components/sections/home/reasons-tabs";
 import { ButtonLink } from "~/components/ui/button";
-import { homePage } from "~/content/pages/home";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent, siteIdentity } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: homePage.seo, path: paths.home });
+export const meta = () => pageMeta({ seo: siteContent("pages/home").seo, path: paths.home });
 
 export default function HomeRoute() {
-  const { hero, future, offer, fourCs, expertise, reasons, closing } = homePage;
+  const identity = siteIdentity();
+  const page = siteContent("pages/home");
+  const { hero, future, offer, fourCs, expertise, reasons, closing } = page;
   return (
     <>
       <PageHero

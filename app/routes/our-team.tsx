@@ -3,19 +3,19 @@ import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { TeamGrid } from "~/components/sections/about/team-grid";
 import { Section } from "~/components/ui/section";
-import { ourTeamPage } from "~/content/pages/our-team";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: ourTeamPage.seo, path: paths.ourTeam });
-
-const { team, join } = ourTeamPage;
-const members = team.members.map((member) => ({ ...member, image: teamPortrait(member.image) }));
+export const meta = () => pageMeta({ seo: siteContent("pages/our-team").seo, path: paths.ourTeam });
 
 export default function OurTeamRoute() {
+  const page = siteContent("pages/our-team");
+  const { team, join } = page;
+  const members = team.members.map((member) => ({ ...member, image: teamPortrait(member.image) }));
   return (
     <>
-      <PageHero hero={ourTeamPage.hero} />
+      <PageHero hero={page.hero} />
       <Section id="team" eyebrow={team.eyebrow} heading={team.heading} tagline={team.tagline}>
         <TeamGrid members={members} />
       </Section>

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { portfolioImage } from "~/assets/portfolio";
 import { PortfolioAppShowcase } from "~/components/sections/portfolio/portfolio-app-showcase";
@@ -8,53 +7,64 @@ import { PortfolioWebsiteList } from "~/components/sections/portfolio/portfolio-
 import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
-import { digitalMarketingPortfolioPage } from "~/content/pages/digital-marketing-portfolio";
-import { mobileAppPortfolioPage } from "~/content/pages/mobile-app-portfolio";
-import { uiuxPortfolioPage } from "~/content/pages/uiux-portfolio";
-import { websitePortfolioPage } from "~/content/pages/website-portfolio";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/portfolio-category";
+import { siteContent } from "~/content/site-content";
 
 const withImage = <Item extends { image: string }>(items: readonly Item[]) =>
   items.map((item) => ({ ...item, image: portfolioImage(item.image) }));
+
+const categoryPaths = [
+  paths.websitePortfolio,
+  paths.mobileAppPortfolio,
+  paths.digitalMarketingPortfolio,
+  paths.uiuxPortfolio,
+];
 
 /**
  * The four portfolio categories share one page shape (hero, one section of work, closing call
  * to action) and differ in their copy and in the block that shows the work. routes.ts maps this
  * module to each category's path under its own route id.
  */
-const categories = {
+const categories = () => ({
   [paths.websitePortfolio]: {
-    page: websitePortfolioPage,
+    page: siteContent("pages/website-portfolio"),
     sectionId: "projects",
-    work: <PortfolioWebsiteList projects={withImage(websitePortfolioPage.projects)} />,
+    work: () => (
+      <PortfolioWebsiteList projects={withImage(siteContent("pages/website-portfolio").projects)} />
+    ),
   },
   [paths.mobileAppPortfolio]: {
-    page: mobileAppPortfolioPage,
+    page: siteContent("pages/mobile-app-portfolio"),
     sectionId: "apps",
-    work: withImage(mobileAppPortfolioPage.apps).map((app) => (
-      <PortfolioAppShowcase key={app.title} app={app} />
-    )),
+    work: () =>
+      withImage(siteContent("pages/mobile-app-portfolio").apps).map((app) => (
+        <PortfolioAppShowcase key={app.title} app={app} />
+      )),
   },
   [paths.digitalMarketingPortfolio]: {
-    page: digitalMarketingPortfolioPage,
+    page: siteContent("pages/digital-marketing-portfolio"),
     sectionId: "clients",
-    work: <PortfolioSocialGrid clients={withImage(digitalMarketingPortfolioPage.clients)} />,
+    work: () => (
+      <PortfolioSocialGrid
+        clients={withImage(siteContent("pages/digital-marketing-portfolio").clients)}
+      />
+    ),
   },
   [paths.uiuxPortfolio]: {
-    page: uiuxPortfolioPage,
+    page: siteContent("pages/uiux-portfolio"),
     sectionId: "designs",
-    work: <PortfolioDesignGallery projects={withImage(uiuxPortfolioPage.projects)} />,
+    work: () => (
+      <PortfolioDesignGallery projects={withImage(siteContent("pages/uiux-portfolio").projects)} />
+    ),
   },
-} satisfies Record<string, { page: { seo: unknown }; sectionId: string; work: ReactNode }>;
-
-const categoryPaths = Object.keys(categories);
+});
 
 function categoryAt(pathname: string) {
   const path = categoryPaths.find((p) => p.toLowerCase() === pathname.toLowerCase());
   if (!path) throw new Error(`No portfolio category at ${pathname}`);
-  return { path, ...categories[path as keyof typeof categories] };
+  return { path, ...categories()[path as (typeof categoryPaths)[number]] };
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -73,7 +83,7 @@ export default function PortfolioCategoryRoute() {
         heading={page.section.heading}
         tagline={page.section.tagline}
       >
-        {work}
+        {work()}
       </Section>
       <ClosingCta
         heading={page.cta.heading}

@@ -3,22 +3,23 @@ import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { PortfolioCategoryGrid } from "~/components/sections/portfolio/portfolio-category-grid";
 import { Section } from "~/components/ui/section";
-import { portfolioPage } from "~/content/pages/portfolio";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: portfolioPage.seo, path: paths.portfolio });
-
-const { section } = portfolioPage;
-const categories = portfolioPage.categories.map((category) => ({
-  ...category,
-  image: portfolioImage(category.image),
-}));
+export const meta = () =>
+  pageMeta({ seo: siteContent("pages/portfolio").seo, path: paths.portfolio });
 
 export default function PortfolioRoute() {
+  const page = siteContent("pages/portfolio");
+  const { section } = page;
+  const categories = page.categories.map((category) => ({
+    ...category,
+    image: portfolioImage(category.image),
+  }));
   return (
     <>
-      <PageHero hero={portfolioPage.hero} />
+      <PageHero hero={page.hero} />
       <Section
         id="categories"
         eyebrow={section.eyebrow}
@@ -28,9 +29,9 @@ export default function PortfolioRoute() {
         <PortfolioCategoryGrid categories={categories} />
       </Section>
       <ClosingCta
-        heading={portfolioPage.cta.heading}
-        body={portfolioPage.cta.body}
-        cta={{ label: portfolioPage.cta.label, href: portfolioPage.cta.href }}
+        heading={page.cta.heading}
+        body={page.cta.body}
+        cta={{ label: page.cta.label, href: page.cta.href }}
       />
     </>
   );

@@ -1,24 +1,25 @@
-import { identity } from "@contracts/identity";
 import { LegalDocument } from "~/components/sections/legal/legal-document";
 import { PageHero } from "~/components/sections/shared/page-hero";
-import { privacyPolicyPage } from "~/content/pages/privacy-policy";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent, siteIdentity } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: privacyPolicyPage.seo, path: paths.privacyPolicy });
-
-const { address } = identity;
+export const meta = () =>
+  pageMeta({ seo: siteContent("pages/privacy-policy").seo, path: paths.privacyPolicy });
 
 export default function PrivacyPolicyRoute() {
+  const identity = siteIdentity();
+  const { address } = identity;
+  const page = siteContent("pages/privacy-policy");
   return (
     <>
-      <PageHero hero={privacyPolicyPage.hero} />
+      <PageHero hero={page.hero} />
       <LegalDocument
-        updated={privacyPolicyPage.updated}
-        summary={privacyPolicyPage.summary}
-        sections={privacyPolicyPage.sections}
+        updated={page.updated}
+        summary={page.summary}
+        sections={page.sections}
         contact={{
-          ...privacyPolicyPage.contact,
+          ...page.contact,
           email: identity.email,
           phone: identity.phones.contact,
           address: `${identity.legalName}, ${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`,

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { identity } from "@contracts/identity";
 import { ServicePage } from "~/components/sections/services/service-page";
-import { services } from "~/content/services";
+import { siteContent, siteIdentity } from "~/content/site-content";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceIdForPath, servicePaths } from "~/lib/paths";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/service";
 function serviceAt(pathname: string) {
   const id = serviceIdForPath(pathname);
   if (!id) throw new Error(`No service page at ${pathname}`);
-  return services[id];
+  return siteContent(`services/${id}`);
 }
 
 /** Head tags of a service page: its own title and description, plus Service JSON-LD. */
@@ -30,13 +30,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
-const quoteContacts = {
-  endpoint: identity.forms.quote,
-  phone: identity.phones.quote,
-  email: identity.email,
-};
-
 export default function ServiceRoute() {
   const service = serviceAt(useLocation().pathname);
+  const { phones, email } = siteIdentity();
+  const quoteContacts = { endpoint: identity.forms.quote, phone: phones.quote, email };
   return <ServicePage service={service} quote={quoteContacts} />;
 }

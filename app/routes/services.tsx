@@ -1,17 +1,19 @@
-import { identity } from "@contracts/identity";
 import { ClosingCta } from "~/components/sections/shared/closing-cta";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { ServicesOverview } from "~/components/sections/services/services-overview";
 import { ButtonLink } from "~/components/ui/button";
 import { serviceNames } from "~/content/navigation";
-import { servicesPage } from "~/content/pages/services";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { siteContent, siteIdentity } from "~/content/site-content";
 
-export const meta = () => pageMeta({ seo: servicesPage.seo, path: paths.services });
+export const meta = () =>
+  pageMeta({ seo: siteContent("pages/services").seo, path: paths.services });
 
 export default function ServicesRoute() {
-  const { hero, groups, closing } = servicesPage;
+  const identity = siteIdentity();
+  const page = siteContent("pages/services");
+  const { hero, groups, closing } = page;
   return (
     <>
       <PageHero

@@ -1,5 +1,4 @@
 import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
-import { identity } from "@contracts/identity";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileMenuLinks } from "~/components/layout/mobile-menu";
@@ -7,19 +6,18 @@ import { ServicesMenuLinks } from "~/components/layout/services-menu";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SocialBar } from "~/components/layout/social-bar";
 import { ErrorPage, describeError } from "~/components/sections/shared/error-page";
-import { footerContent, navigation } from "~/content/navigation";
-import { notFoundPage } from "~/content/pages/not-found";
 import { Island } from "~/islands/island";
 import { mainSectionOf } from "~/lib/paths";
 import type { Route } from "./+types/site-layout";
-
-const { address } = identity;
-const addressLine = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
-
-const { main, servicesDesktop, servicesMobile, allServices, cta } = navigation;
+import { siteContent, siteIdentity } from "~/content/site-content";
 
 /** Header, footer and social bar around every page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
+  const identity = siteIdentity();
+  const navigation = siteContent("navigation");
+  const { main, servicesDesktop, servicesMobile, allServices, cta } = navigation;
+  const { address } = identity;
+  const addressLine = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
   const { pathname } = useLocation();
   const activeHref = mainSectionOf(pathname);
 
@@ -59,7 +57,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <Footer
         navigation={navigation}
-        content={footerContent}
+        content={siteContent("footer")}
         companyName={identity.companyName}
         products={identity.products}
         phone={identity.phones.contact}
@@ -82,11 +80,12 @@ export default function SiteLayout() {
 
 /** A page that fails still renders inside the site chrome, with a way back home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const identity = siteIdentity();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteChrome>
-      <title>{`${notFoundPage.hero.title} | ${identity.companyName}`}</title>
-      <ErrorPage title={notFoundPage.hero.title} detail={describeError(error)} />
+      <title>{`${siteContent("pages/not-found").hero.title} | ${identity.companyName}`}</title>
+      <ErrorPage title={siteContent("pages/not-found").hero.title} detail={describeError(error)} />
     </SiteChrome>
   );
 }

@@ -45,6 +45,15 @@ export const linkHrefSchema = z
   })
   .meta({ title: "Link", widget: "link" });
 
+/**
+ * An image: a shipped artwork by its name (its file in app/assets/ without .svg), or an image
+ * uploaded in the desk as `media:<id>`. Its alt text is a field beside it, where the copy has one.
+ */
+export const imageRefSchema = z
+  .string()
+  .regex(/^(?:media:[\w-]{1,64}|[a-z0-9-]+)$/, "an artwork name, or media:<id> for an upload")
+  .meta({ title: "Image", widget: "image" });
+
 export const navLinkSchema = z.object({
   label: z.string().min(2).meta({ title: "Text" }),
   href: linkHrefSchema,
@@ -67,11 +76,12 @@ export const navigationSchema = z.object({
 export type Navigation = z.infer<typeof navigationSchema>;
 
 /** The footer's own headings and blurb (its links come from the navigation). */
-export interface FooterContent {
-  blurb: string;
-  productsHeading: string;
-  companyHeading: string;
-  servicesHeading: string;
-  contactHeading: string;
-  copyrightYear: number;
-}
+export const footerSchema = z.object({
+  blurb: z.string().min(20).meta({ title: "About the company" }),
+  productsHeading: z.string().min(2).meta({ title: "Products heading" }),
+  companyHeading: z.string().min(2).meta({ title: "Company heading" }),
+  servicesHeading: z.string().min(2).meta({ title: "Services heading" }),
+  contactHeading: z.string().min(2).meta({ title: "Contact heading" }),
+  copyrightYear: z.number().int().min(1990).max(2200).meta({ title: "Copyright since" }),
+});
+export type FooterContent = z.infer<typeof footerSchema>;

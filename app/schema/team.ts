@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkHrefSchema, pageSchema } from "./common";
+import { imageRefSchema, linkHrefSchema, pageSchema } from "./common";
 
 /** SPEC.md: six members; these positions, two of them AI Experts. */
 export const teamPositions = [
@@ -14,11 +14,8 @@ export const teamPositions = [
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join("|") === [...b].sort().join("|");
 
-/** An artwork name: the file name (without .svg) of an image in app/assets/. */
-export const artKeySchema = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "an artwork file name without .svg")
-  .meta({ title: "Image", widget: "image" });
+/** An image field: a shipped artwork's name, or an upload (`media:<id>`). */
+export const artKeySchema = imageRefSchema;
 
 export const teamMemberSchema = z.object({
   name: z.string().min(3),

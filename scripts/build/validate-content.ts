@@ -7,7 +7,8 @@
 import type { z } from "zod";
 import { identity } from "@contracts/identity";
 import { identitySchema, placeholderFields } from "@contracts/identity-schema";
-import { contentChecks } from "~/content/checks";
+import { checkContent, contentKeys } from "~/content/documents";
+import { shippedContent } from "~/content/shipped";
 
 const deploy = process.argv.includes("--deploy") || process.env.DEPLOY_CHECK === "1";
 
@@ -22,7 +23,11 @@ const check = (name: string, schema: z.ZodType, data: unknown) => {
 };
 
 check("identity", identitySchema, identity);
-for (const [name, schema, data] of contentChecks) check(name, schema, data);
+const content = shippedContent;
+for (const key of contentKeys) {
+  const checked = checkContent(key, content[key], content.identity);
+  if (!checked.ok) for (const issue of checked.issues) failures.push(`${key}.${issue.path}: ${issue.message}`);
+}
 
 if (failures.length > 0) {
   console.error(`Content check failed (${failures.length}):\n  ${failures.join("\n  ")}`);
@@ -42,4 +47,4 @@ if (placeholders.length > 0) {
     `Warning: contracts/identity.ts still holds fictional placeholder values (fine for development, refused by \`npm run check:deploy\`):\n${list}`,
   );
 }
-console.log(`Content check passed: identity and ${contentChecks.length} content modules.`);
+console.log(`Content check passed: identity and ${contentKeys.length} content documents.`);

@@ -9,6 +9,7 @@ import { postgresInbound } from "./inbound/postgres";
 import { postgresMedia } from "./media/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
+import { postgresContent } from "./content/postgres";
 import { postgresOwners } from "./owners/postgres";
 import { postgresPeople } from "./people/postgres";
 import { postgresWorkflow } from "./workflow/postgres";
@@ -84,6 +85,7 @@ export async function openPostgresStore(
     ...postgresKeys(context),
     ...postgresInbound(context),
     ...postgresMedia(context),
+    ...postgresContent(context),
 
     async countLeads(form?: FormName) {
       const { rows } = form

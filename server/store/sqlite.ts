@@ -12,6 +12,7 @@ import { sqliteInbound } from "./inbound/sqlite";
 import { sqliteMedia } from "./media/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
+import { sqliteContent } from "./content/sqlite";
 import { sqliteOwners } from "./owners/sqlite";
 import { sqlitePeople } from "./people/sqlite";
 import { sqliteSearchIndex } from "./desk/sqlite-search-index";
@@ -81,6 +82,7 @@ export function openSqliteStore(
     ...sqliteInbound(context),
     // The pictures' bytes in the data folder beside the database.
     ...sqliteMedia(context, path.join(path.dirname(databasePath), "media")),
+    ...sqliteContent(context),
 
     async countLeads(form?: FormName) {
       const row = form

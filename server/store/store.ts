@@ -1,5 +1,6 @@
 import type { FormName } from "@contracts/forms";
 import type { AuditStore } from "./audit/audit";
+import type { ContentStore } from "./content/content";
 import type { DeliveryStore } from "./deliveries/deliveries";
 import type { DeskStore } from "./desk/desk";
 import type { InboundStore } from "./inbound/inbound";
@@ -45,4 +46,5 @@ export type Store = IntakeStore &
   KeyStore &
   InboundStore &
   MediaStore &
+  ContentStore &
   HousekeepingStore;

@@ -73,7 +73,7 @@ export function storeBackends(prefix: string) {
  * describe of one backend.
  */
 export function freshStores(backend: StoreBackend) {
-  let open: (() => Promise<Store>) | undefined;
+  let open: ((options?: StoreOptions) => Promise<Store>) | undefined;
   let current: Store | undefined;
   const others: Store[] = [];
   beforeEach(async () => {
@@ -86,8 +86,9 @@ export function freshStores(backend: StoreBackend) {
   });
   return {
     store: () => started(current),
-    async second() {
-      const other = await started(open)();
+    /** Another server on the same database, with its own clock if given. */
+    async second(options?: StoreOptions) {
+      const other = await started(open)(options);
       others.push(other);
       return other;
     },

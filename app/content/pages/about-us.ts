@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import type { AboutPageContent } from "~/schema/about";
 
 export const aboutUsPage = {
@@ -17,13 +16,13 @@ export const aboutUsPage = {
     eyebrow: "Who we are",
     heading: "One team from the first sketch to the hundredth customer",
     paragraphs: [
-      `${identity.companyName} is a software house and digital-marketing agency in Islamabad. Since ${identity.foundingYear} we have planned, designed, built and marketed websites, e-stores, mobile apps and campaigns for businesses that want one accountable partner instead of five separate vendors.`,
+      "{companyName} is a software house and digital-marketing agency in Islamabad. Since {foundingYear} we have planned, designed, built and marketed websites, e-stores, mobile apps and campaigns for businesses that want one accountable partner instead of five separate vendors.",
       "Our designers, developers and marketers work in the same studio from the same plan. The person who writes your code knows what your ads promise, and the person who runs your ads knows exactly what your product can do.",
     ],
     cta: "Let's Talk",
     highlights: [
       {
-        value: `Since ${identity.foundingYear}`,
+        value: "Since {foundingYear}",
         label: "building software and campaigns from Islamabad",
       },
       { value: "One team", label: "strategy, design, code and marketing under one roof" },
@@ -103,7 +102,7 @@ export const aboutUsPage = {
       {
         icon: "headset",
         title: "Support that answers",
-        detail: `A named contact who replies within one working day, ${identity.openingHours.label}.`,
+        detail: "A named contact who replies within one working day, {openingHours}.",
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import { validationMessages } from "@contracts/forms";
 import type { CareersPageContent } from "~/schema/careers";
 
@@ -10,7 +9,7 @@ export const careersPage = {
   },
   hero: {
     eyebrow: "Careers",
-    title: `${identity.companyName} For The Right Person`,
+    title: "{companyName} For The Right Person",
     intro:
       "We are always looking for curious developers, designers and marketers. Open positions are announced here first.",
   },
@@ -43,7 +42,8 @@ export const careersPage = {
       },
     ],
     applyLabel: "Apply by e-mail",
-    applyNote: `Send your CV and two pieces of work you are proud of to ${identity.email}. We reply to every application within ten working days.`,
+    applyNote:
+      "Send your CV and two pieces of work you are proud of to {email}. We reply to every application within ten working days.",
   },
   newsletter: {
     heading: "Hear about new roles first",

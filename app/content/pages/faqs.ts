@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import { paths } from "~/lib/paths";
 import type { FaqsPageContent } from "~/schema/faq";
 
@@ -17,7 +16,7 @@ export const faqsPage = {
     eyebrow: "Before you ask",
     heading: "Questions we hear every week",
     paragraphs: [
-      `${identity.companyName} is a software house and digital-marketing agency in Islamabad. Before a project starts, clients usually want to know how we work, what things cost and how long they take.`,
+      "{companyName} is a software house and digital-marketing agency in Islamabad. Before a project starts, clients usually want to know how we work, what things cost and how long they take.",
       "We have gathered the most common questions here. If yours is not answered, write to us or call: a real person replies, usually the same working day.",
     ],
     image: "faq-illustration",
@@ -33,7 +32,8 @@ export const faqsPage = {
         items: [
           {
             question: "Can I visit your office to discuss my project?",
-            answer: `Yes, you are welcome to. Our office is open ${identity.openingHours.label}, and the coffee is on us. Let us know when you plan to come so the right people are there to meet you.`,
+            answer:
+              "Yes, you are welcome to. Our office is open {openingHours}, and the coffee is on us. Let us know when you plan to come so the right people are there to meet you.",
           },
           {
             question: "Do you offer digital marketing services, and what do they cost?",

@@ -1,8 +1,5 @@
-import { identity } from "@contracts/identity";
 import { paths } from "~/lib/paths";
 import type { HomePageContent } from "~/schema/home";
-
-const { companyName, foundingYear } = identity;
 
 export const homePage = {
   seo: {
@@ -19,15 +16,15 @@ export const homePage = {
     secondary: { label: "Explore Our Services", href: paths.services },
   },
   future: {
-    eyebrow: `About ${companyName}`,
+    eyebrow: "About {companyName}",
     heading: "Leading You To Your Future",
     paragraphs: [
-      `${companyName} started in ${foundingYear} with a simple idea: a business should not need five different vendors to get online and grow. Our designers, engineers and marketers sit in the same room, share the same goals and answer to the same project lead.`,
+      "{companyName} started in {foundingYear} with a simple idea: a business should not need five different vendors to get online and grow. Our designers, engineers and marketers sit in the same room, share the same goals and answer to the same project lead.",
       "We work with start-ups shipping their first product and with established companies moving their operations online. Every engagement starts with your numbers — leads, sales, hours saved — and ends with software and campaigns that move them.",
     ],
     cta: { label: "Learn More About Us", href: paths.aboutUs },
     highlights: [
-      { value: `Since ${foundingYear}`, label: "Building for local and international clients" },
+      { value: "Since {foundingYear}", label: "Building for local and international clients" },
       { value: "12 services", label: "Strategy, design, engineering and marketing under one roof" },
       { value: "One team", label: "A single project lead from kick-off to launch and beyond" },
     ],
@@ -170,7 +167,7 @@ export const homePage = {
   },
   reasons: {
     heading: "Reasons To Choose",
-    tagline: `Why businesses trust ${companyName} with the products their customers use every day.`,
+    tagline: "Why businesses trust {companyName} with the products their customers use every day.",
     best: {
       label: "We are the Best",
       features: [
@@ -218,7 +215,8 @@ export const homePage = {
           mark: "registry",
           title: "Registered with SECP",
           body: "Securities and Exchange Commission of Pakistan",
-          detail: `${identity.legalName} is incorporated with the national company registry; registration details are available on request.`,
+          detail:
+            "{legalName} is incorporated with the national company registry; registration details are available on request.",
         },
         {
           mark: "export",

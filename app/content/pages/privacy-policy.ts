@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import type { LegalPageContent } from "~/schema/legal";
 
 export const privacyPolicyPage = {
@@ -14,13 +13,14 @@ export const privacyPolicyPage = {
       "What we collect when you write to us, why, where it is kept and how to have it deleted.",
   },
   updated: "December 2026",
-  summary: `In short: we collect only what you type into our forms, we use it only to answer you, we never sell it, and you can ask us to delete it at any time by writing to ${identity.email}.`,
+  summary:
+    "In short: we collect only what you type into our forms, we use it only to answer you, we never sell it, and you can ask us to delete it at any time by writing to {email}.",
   sections: [
     {
       id: "who-we-are",
       heading: "Who we are",
       paragraphs: [
-        `This website is run by ${identity.legalName} ("${identity.companyName}", "we"), a software house and digital-marketing agency in ${identity.address.locality}, ${identity.address.countryName}. We decide how the information you send through this website is used, and we are responsible for looking after it.`,
+        `This website is run by {legalName} ("{companyName}", "we"), a software house and digital-marketing agency in {locality}, {countryName}. We decide how the information you send through this website is used, and we are responsible for looking after it.`,
       ],
     },
     {
@@ -78,7 +78,7 @@ export const privacyPolicyPage = {
       id: "your-rights",
       heading: "Seeing, correcting or deleting your information",
       paragraphs: [
-        `You can ask us at any time for a copy of what we hold about you, to correct it, or to delete it. Write to ${identity.email} from the address you used in the form, so we can be sure the request comes from you. We reply within 30 days, and there is no charge.`,
+        "You can ask us at any time for a copy of what we hold about you, to correct it, or to delete it. Write to {email} from the address you used in the form, so we can be sure the request comes from you. We reply within 30 days, and there is no charge.",
       ],
     },
     {

@@ -1,4 +1,3 @@
-import { identity } from "@contracts/identity";
 import type { LegalPageContent } from "~/schema/legal";
 
 export const termsPage = {
@@ -13,13 +12,14 @@ export const termsPage = {
     intro: "The plain-language rules for using this website and the information on it.",
   },
   updated: "November 2026",
-  summary: `By using this website you agree to these terms. They are short and written in plain language; if anything is unclear, write to ${identity.email} and we will explain.`,
+  summary:
+    "By using this website you agree to these terms. They are short and written in plain language; if anything is unclear, write to {email} and we will explain.",
   sections: [
     {
       id: "about",
       heading: "About these terms",
       paragraphs: [
-        `This website is run by ${identity.legalName} ("${identity.companyName}", "we"), ${identity.address.street}, ${identity.address.locality} ${identity.address.postalCode}, ${identity.address.countryName}. These terms cover your use of the website only. Any project we do for you is governed by the written agreement we sign with you for that project.`,
+        `This website is run by {legalName} ("{companyName}", "we"), {street}, {locality} {postalCode}, {countryName}. These terms cover your use of the website only. Any project we do for you is governed by the written agreement we sign with you for that project.`,
       ],
     },
     {
@@ -36,7 +36,7 @@ export const termsPage = {
       id: "our-content",
       heading: "Who owns the content",
       paragraphs: [
-        `The text, design, illustrations and code of this website belong to ${identity.companyName}. You may quote short passages with a link back to the page they came from.`,
+        "The text, design, illustrations and code of this website belong to {companyName}. You may quote short passages with a link back to the page they came from.",
         "Project names, logos and artwork shown in our portfolio belong to their respective owners and appear with their permission, as examples of our work.",
       ],
     },
@@ -73,7 +73,7 @@ export const termsPage = {
       id: "law",
       heading: "Governing law",
       paragraphs: [
-        `These terms are governed by the laws of ${identity.address.countryName}. Any dispute about them will be handled by the courts of ${identity.address.locality}.`,
+        "These terms are governed by the laws of {countryName}. Any dispute about them will be handled by the courts of {locality}.",
       ],
     },
     {

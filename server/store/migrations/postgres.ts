@@ -368,6 +368,47 @@ const migrations: Array<{
         PRIMARY KEY (media_id, width, format)
       );`,
   },
+    // The site's content as the owner edits it (server/store/content/), as SQLite's: every
+    // saved version, the live one of each document, every publish and the schedules. Bodies are
+    // text, the JSON exactly as saved (jsonb would reorder its keys).
+    version: 21,
+    sql: `
+      CREATE TABLE content_versions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        doc_key text NOT NULL,
+        body text NOT NULL,
+        author text,
+        origin text NOT NULL CHECK (origin IN ('edit', 'restore', 'release')),
+        restored_from bigint REFERENCES content_versions (id),
+        created_at timestamptz NOT NULL,
+        published_at timestamptz
+      );
+      CREATE INDEX content_versions_by_key ON content_versions (doc_key, id);
+      CREATE TABLE content_publishes (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        author text,
+        published_at timestamptz NOT NULL,
+        versions text NOT NULL,
+        schedule_id bigint
+      );
+      CREATE TABLE content_live (
+        doc_key text PRIMARY KEY,
+        version_id bigint NOT NULL REFERENCES content_versions (id),
+        publish_id bigint NOT NULL REFERENCES content_publishes (id)
+      );
+      CREATE TABLE content_schedules (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        versions text NOT NULL,
+        due_at timestamptz NOT NULL,
+        author text,
+        created_at timestamptz NOT NULL,
+        ran_at timestamptz,
+        publish_id bigint REFERENCES content_publishes (id),
+        cancelled_at timestamptz
+      );
+      CREATE INDEX content_schedules_pending ON content_schedules (due_at)
+        WHERE ran_at IS NULL AND cancelled_at IS NULL;`,
+  },
 ];
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 

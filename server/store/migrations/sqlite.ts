@@ -348,6 +348,43 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      variants TEXT NOT NULL
    );
    CREATE INDEX media_by_time ON media (created_at);`,
+  // The site's content as the owner edits it (server/store/content/): every saved version, the
+  // live one of each document, every publish (the site's generations) and the schedules.
+  `CREATE TABLE content_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     doc_key TEXT NOT NULL,
+     body TEXT NOT NULL,
+     author TEXT,
+     origin TEXT NOT NULL CHECK (origin IN ('edit', 'restore', 'release')),
+     restored_from INTEGER REFERENCES content_versions (id),
+     created_at TEXT NOT NULL,
+     published_at TEXT
+   );
+   CREATE INDEX content_versions_by_key ON content_versions (doc_key, id);
+   CREATE TABLE content_publishes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     author TEXT,
+     published_at TEXT NOT NULL,
+     versions TEXT NOT NULL,
+     schedule_id INTEGER
+   );
+   CREATE TABLE content_live (
+     doc_key TEXT PRIMARY KEY,
+     version_id INTEGER NOT NULL REFERENCES content_versions (id),
+     publish_id INTEGER NOT NULL REFERENCES content_publishes (id)
+   ) WITHOUT ROWID;
+   CREATE TABLE content_schedules (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     versions TEXT NOT NULL,
+     due_at TEXT NOT NULL,
+     author TEXT,
+     created_at TEXT NOT NULL,
+     ran_at TEXT,
+     publish_id INTEGER REFERENCES content_publishes (id),
+     cancelled_at TEXT
+   );
+   CREATE INDEX content_schedules_pending ON content_schedules (due_at)
+     WHERE ran_at IS NULL AND cancelled_at IS NULL;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

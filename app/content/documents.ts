@@ -1,0 +1,248 @@
+import type { z } from "zod";
+import { prerenderedPaths, paths, servicePaths, serviceIds, notFoundPath } from "~/lib/paths";
+import type { ServiceId } from "~/lib/paths";
+import { homePageSchema, servicesPageSchema } from "~/schema/home";
+import { aboutPageSchema } from "~/schema/about";
+import { footerSchema, navigationSchema, pageSchema } from "~/schema/common";
+import { careersPageSchema } from "~/schema/careers";
+import { contactPageSchema, thankYouPageSchema } from "~/schema/contact";
+import { faqsPageSchema } from "~/schema/faq";
+import { legalPageSchema } from "~/schema/legal";
+import {
+  digitalMarketingPortfolioPageSchema,
+  mobileAppPortfolioPageSchema,
+  portfolioPageSchema,
+  uiuxPortfolioPageSchema,
+  websitePortfolioPageSchema,
+} from "~/schema/portfolio";
+import { serviceSchema } from "~/schema/service";
+import { teamPageSchema } from "~/schema/team";
+import { serviceNames } from "./navigation";
+import { withIdentity } from "./identity-tokens";
+import { siteIdentitySchema, type SiteIdentity } from "./site-identity";
+import { shippedContent, type ContentKey } from "./shipped";
+
+/**
+ * Every piece of the site's copy the owner edits, as one document each: its key (how the store
+ * and the desk name it), its label in words, its schema (the one definition, from app/schema/),
+ * the version shipped in app/content/ (the first version: a fresh install renders exactly the
+ * build of these modules) and the pages it appears on, which a publish renders again.
+ */
+export interface ContentDocument<Schema extends z.ZodType = z.ZodType> {
+  key: string;
+  label: string;
+  /** Where the desk lists it. */
+  group: "Site" | "Pages" | "Services" | "Portfolio";
+  schema: Schema;
+  shipped: z.infer<Schema>;
+  /** The site paths whose HTML shows this document (prerendered paths, as in app/lib/paths.ts). */
+  paths: readonly string[];
+}
+
+const document = <Schema extends z.ZodType>(
+  entry: ContentDocument<Schema>,
+): ContentDocument<Schema> => entry;
+
+const everyPage = prerenderedPaths;
+
+const serviceDocuments = Object.fromEntries(
+  serviceIds.map((id: ServiceId) => [
+    `services/${id}`,
+    document({
+      key: `services/${id}`,
+      label: serviceNames[id],
+      group: "Services",
+      schema: serviceSchema,
+      shipped: shippedContent[`services/${id}`],
+      paths: [servicePaths[id]],
+    }),
+  ]),
+) as Record<`services/${ServiceId}`, ContentDocument<typeof serviceSchema>>;
+
+export const contentDocuments = {
+  identity: document({
+    key: "identity",
+    label: "Company identity",
+    group: "Site",
+    schema: siteIdentitySchema,
+    shipped: shippedContent["identity"],
+    paths: everyPage,
+  }),
+  navigation: document({
+    key: "navigation",
+    label: "Navigation",
+    group: "Site",
+    schema: navigationSchema,
+    shipped: shippedContent["navigation"],
+    paths: everyPage,
+  }),
+  footer: document({
+    key: "footer",
+    label: "Footer",
+    group: "Site",
+    schema: footerSchema,
+    shipped: shippedContent["footer"],
+    paths: everyPage,
+  }),
+  "pages/home": document({
+    key: "pages/home",
+    label: "Home",
+    group: "Pages",
+    schema: homePageSchema,
+    shipped: shippedContent["pages/home"],
+    paths: [paths.home],
+  }),
+  "pages/about-us": document({
+    key: "pages/about-us",
+    label: "About Us",
+    group: "Pages",
+    schema: aboutPageSchema,
+    shipped: shippedContent["pages/about-us"],
+    paths: [paths.aboutUs],
+  }),
+  "pages/our-team": document({
+    key: "pages/our-team",
+    label: "Our Team",
+    group: "Pages",
+    schema: teamPageSchema,
+    shipped: shippedContent["pages/our-team"],
+    paths: [paths.ourTeam],
+  }),
+  "pages/contact-us": document({
+    key: "pages/contact-us",
+    label: "Contact Us",
+    group: "Pages",
+    schema: contactPageSchema,
+    shipped: shippedContent["pages/contact-us"],
+    paths: [paths.contactUs],
+  }),
+  "pages/services": document({
+    key: "pages/services",
+    label: "Services overview",
+    group: "Services",
+    schema: servicesPageSchema,
+    shipped: shippedContent["pages/services"],
+    paths: [paths.services],
+  }),
+  ...serviceDocuments,
+  "pages/portfolio": document({
+    key: "pages/portfolio",
+    label: "Portfolio",
+    group: "Portfolio",
+    schema: portfolioPageSchema,
+    shipped: shippedContent["pages/portfolio"],
+    paths: [paths.portfolio],
+  }),
+  "pages/website-portfolio": document({
+    key: "pages/website-portfolio",
+    label: "Website portfolio",
+    group: "Portfolio",
+    schema: websitePortfolioPageSchema,
+    shipped: shippedContent["pages/website-portfolio"],
+    paths: [paths.websitePortfolio],
+  }),
+  "pages/mobile-app-portfolio": document({
+    key: "pages/mobile-app-portfolio",
+    label: "Mobile app portfolio",
+    group: "Portfolio",
+    schema: mobileAppPortfolioPageSchema,
+    shipped: shippedContent["pages/mobile-app-portfolio"],
+    paths: [paths.mobileAppPortfolio],
+  }),
+  "pages/digital-marketing-portfolio": document({
+    key: "pages/digital-marketing-portfolio",
+    label: "Digital marketing portfolio",
+    group: "Portfolio",
+    schema: digitalMarketingPortfolioPageSchema,
+    shipped: shippedContent["pages/digital-marketing-portfolio"],
+    paths: [paths.digitalMarketingPortfolio],
+  }),
+  "pages/uiux-portfolio": document({
+    key: "pages/uiux-portfolio",
+    label: "UI/UX portfolio",
+    group: "Portfolio",
+    schema: uiuxPortfolioPageSchema,
+    shipped: shippedContent["pages/uiux-portfolio"],
+    paths: [paths.uiuxPortfolio],
+  }),
+  "pages/careers": document({
+    key: "pages/careers",
+    label: "Careers",
+    group: "Pages",
+    schema: careersPageSchema,
+    shipped: shippedContent["pages/careers"],
+    paths: [paths.careers],
+  }),
+  "pages/faqs": document({
+    key: "pages/faqs",
+    label: "FAQs",
+    group: "Pages",
+    schema: faqsPageSchema,
+    shipped: shippedContent["pages/faqs"],
+    paths: [paths.faqs],
+  }),
+  "pages/privacy-policy": document({
+    key: "pages/privacy-policy",
+    label: "Privacy Policy",
+    group: "Pages",
+    schema: legalPageSchema,
+    shipped: shippedContent["pages/privacy-policy"],
+    paths: [paths.privacyPolicy],
+  }),
+  "pages/terms": document({
+    key: "pages/terms",
+    label: "Terms",
+    group: "Pages",
+    schema: legalPageSchema,
+    shipped: shippedContent["pages/terms"],
+    paths: [paths.terms],
+  }),
+  "pages/thank-you": document({
+    key: "pages/thank-you",
+    label: "Thank you",
+    group: "Pages",
+    schema: thankYouPageSchema,
+    shipped: shippedContent["pages/thank-you"],
+    paths: [paths.thankYou],
+  }),
+  // The not-found page is also the error page every route falls back to.
+  "pages/not-found": document({
+    key: "pages/not-found",
+    label: "Page not found",
+    group: "Pages",
+    schema: pageSchema,
+    shipped: shippedContent["pages/not-found"],
+    paths: [notFoundPath],
+  }),
+};
+
+// The server reaches the app only through this registry, so the content types are named here too.
+export type { ContentKey, SiteContent } from "./shipped";
+
+export const contentKeys = Object.keys(contentDocuments) as ContentKey[];
+
+export const isContentKey = (key: string): key is ContentKey =>
+  Object.prototype.hasOwnProperty.call(contentDocuments, key);
+
+/** Where in a document the schema refuses it, and why, in the schema's words. */
+export interface ContentIssue {
+  path: string;
+  message: string;
+}
+
+const issuesOf = (error: z.ZodError): ContentIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+
+/**
+ * Parses one document's body with its schema as a visitor will read it: with the identity's
+ * tokens filled in, so a length limit holds for the text on the page ("Since {foundingYear}" is
+ * longer than "Since 2019").
+ */
+export function checkContent(
+  key: ContentKey,
+  body: unknown,
+  identity: SiteIdentity = shippedContent.identity,
+): { ok: true } | { ok: false; issues: ContentIssue[] } {
+  const filled = contentDocuments[key].schema.safeParse(withIdentity(body, identity));
+  return filled.success ? { ok: true } : { ok: false, issues: issuesOf(filled.error) };
+}

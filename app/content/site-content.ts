@@ -1,0 +1,28 @@
+import { shippedContent, type ContentKey, type ContentOf, type SiteContent } from "./shipped";
+import { withIdentity } from "./identity-tokens";
+import type { SiteIdentity } from "./site-identity";
+
+/**
+ * The content the route modules read while a page renders. The build renders the shipped
+ * content (or the content it is given); the publisher sets the owner's content around each
+ * render it runs, one render at a time, with `renderingContent`.
+ */
+const shipped = shippedContent;
+let current: SiteContent = shipped;
+const filled = new WeakMap<SiteContent, Map<ContentKey, unknown>>();
+
+/** Makes `content` what the pages read until it is set again; undefined is the shipped content. */
+export function setSiteContent(content: SiteContent | undefined) {
+  current = content ?? shipped;
+}
+
+/** One document of the content being rendered, with the identity's tokens filled in. */
+export function siteContent<Key extends ContentKey>(key: Key): ContentOf<Key> {
+  let documents = filled.get(current);
+  if (!documents) filled.set(current, (documents = new Map()));
+  if (!documents.has(key)) documents.set(key, withIdentity(current[key], current.identity));
+  return documents.get(key) as ContentOf<Key>;
+}
+
+/** The company identity being rendered (names, phones, e-mail, address, hours, links). */
+export const siteIdentity = (): SiteIdentity => current.identity;
