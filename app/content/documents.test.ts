@@ -66,7 +66,6 @@ describe("a link field", () => {
   it.each([
     "/about-us",
     "/Services",
-    "/services",
     "https://example.org/x",
     "mailto:a@example.com",
     "tel:+92510000100",
