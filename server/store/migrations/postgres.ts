@@ -368,6 +368,7 @@ const migrations: Array<{
         PRIMARY KEY (media_id, width, format)
       );`,
   },
+  {
     // The site's content as the owner edits it (server/store/content/), as SQLite's: every
     // saved version, the live one of each document, every publish and the schedules. Bodies are
     // text, the JSON exactly as saved (jsonb would reorder its keys).
