@@ -21,11 +21,14 @@ export async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A file (an upload to the media library) goes as its bytes; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined)
+    headers["content-type"] = file ? file.type || "application/octet-stream" : "application/json";
   const response = await fetch(`/admin/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
     credentials: "same-origin",
   });
   const data = (await response.json().catch(() => ({}))) as Partial<DeskFailure>;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Audit } from "./audit";
 import { BoardPage } from "./board/board-page";
 import { LeadView } from "./lead";
+import { MediaLibraryPage } from "./media/media-library";
 import { Leads } from "./leads";
 import { OverviewPage } from "./overview/overview-page";
 import { PersonView } from "./people/person-view";
@@ -24,6 +25,7 @@ const deskRoutes: ReadonlyArray<{ path: string; view: (id: number) => ReactNode 
   { path: "/admin/templates", view: () => <Templates /> },
   { path: "/admin/privacy", view: () => <Privacy /> },
   { path: "/admin/audit", view: () => <Audit /> },
+  { path: "/admin/media", view: () => <MediaLibraryPage /> },
 ];
 
 /** A record's number in a path: digits only, so `/admin/leads/1e3` or `/admin/leads/-1` is no lead. */

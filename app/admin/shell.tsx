@@ -17,6 +17,7 @@ const deskPages = [
   ["templates", "/admin/templates", "Saved replies", "owner"],
   ["privacy", "/admin/privacy", "Privacy", "owner"],
   ["audit", "/admin/audit", "Audit log", "owner"],
+  ["media", "/admin/media", "Media", "editor"],
 ] as const satisfies ReadonlyArray<readonly [string, string, string, DeskRole]>;
 
 type DeskPage = (typeof deskPages)[number][0];
