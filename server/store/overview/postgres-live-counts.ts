@@ -13,6 +13,18 @@ import { liveDayFigures, livePages, liveVisits, liveVitals } from "./postgres";
  * rows in key order, so two batches never wait on each other in a circle.
  */
 
+/**
+ * `rows` (the key columns, then the counts, one row per key) added to `table`'s rows, taken in
+ * key order.
+ */
+const addTo = (table: string, keys: string[], counts: string[], rows: string) => `
+  INSERT INTO ${table} (${[...keys, ...counts].join(", ")})
+  SELECT * FROM (${rows}) r ORDER BY ${keys.map((_, index) => index + 1).join(", ")}
+  ON CONFLICT (${keys.join(", ")}) DO UPDATE
+    SET ${counts.map((count) => `${count} = ${table}.${count} + excluded.${count}`).join(", ")}`;
+
+const dayFigures = ["visitors", "views", "form_opened"];
+
 /** The page views' columns the counts read, returned by their INSERT. */
 const pageViewColumns = "day, visitor, path, landing, referrer, utm_source, utm_campaign";
 
@@ -23,28 +35,31 @@ const pageViewColumns = "day, visitor, path, landing, referrer, utm_source, utm_
  */
 export const countedPageViews = (insert: string) => `
   WITH batch AS (${insert} RETURNING ${pageViewColumns}),
-  visits AS (
-    INSERT INTO live_visits (day, landing_page, source, campaign, visitors)
-    SELECT * FROM (${liveVisits("true", "batch")}) v ORDER BY 1, 2, 3, 4
-    ON CONFLICT (day, landing_page, source, campaign)
-      DO UPDATE SET visitors = live_visits.visitors + excluded.visitors),
+  visits AS (${addTo(
+    "live_visits",
+    ["day", "landing_page", "source", "campaign"],
+    ["visitors"],
+    liveVisits("true", "batch"),
+  )}),
   pairs AS (
     INSERT INTO day_visitor_pages (day, visitor, path)
     SELECT DISTINCT day, visitor, path FROM batch ORDER BY 1, 2, 3
     ON CONFLICT DO NOTHING RETURNING day, path),
-  pages AS (
-    INSERT INTO live_pages (day, path, views, visitors)
-    SELECT v.day, v.path, v.views, COALESCE(p.visitors, 0) FROM
+  pages AS (${addTo(
+    "live_pages",
+    ["day", "path"],
+    ["views", "visitors"],
+    `SELECT v.day, v.path, v.views, COALESCE(p.visitors, 0) FROM
       (SELECT day, path, count(*) AS views FROM batch GROUP BY 1, 2) v
       LEFT JOIN (SELECT day, path, count(*) AS visitors FROM pairs GROUP BY 1, 2) p
-        ON p.day = v.day AND p.path = v.path
-    ORDER BY 1, 2
-    ON CONFLICT (day, path) DO UPDATE SET views = live_pages.views + excluded.views,
-      visitors = live_pages.visitors + excluded.visitors)
-  INSERT INTO live_day_figures (day, visitors, views, form_opened)
-  SELECT day, count(*) FILTER (WHERE landing), count(*), 0 FROM batch GROUP BY day ORDER BY day
-  ON CONFLICT (day) DO UPDATE SET visitors = live_day_figures.visitors + excluded.visitors,
-    views = live_day_figures.views + excluded.views`;
+        ON p.day = v.day AND p.path = v.path`,
+  )})
+  ${addTo(
+    "live_day_figures",
+    ["day"],
+    dayFigures,
+    "SELECT day, count(*) FILTER (WHERE landing), count(*), 0 FROM batch GROUP BY day",
+  )}`;
 
 /** The beacons' columns the counts read, returned by their INSERT. */
 const beaconColumns = "day, visitor, path, lcp, inp, cls, fcp, ttfb, form_opened";
@@ -57,11 +72,12 @@ const beaconColumns = "day, visitor, path, lcp, inp, cls, fcp, ttfb, form_opened
  */
 export const countedBeacons = (insert: string) => `
   WITH batch AS (${insert} RETURNING ${beaconColumns}),
-  vitals AS (
-    INSERT INTO live_vitals (day, route, metric, bucket, samples)
-    SELECT * FROM (${liveVitals("true", "batch")}) v ORDER BY 1, 2, 3, 4
-    ON CONFLICT (day, route, metric, bucket)
-      DO UPDATE SET samples = live_vitals.samples + excluded.samples),
+  vitals AS (${addTo(
+    "live_vitals",
+    ["day", "route", "metric", "bucket"],
+    ["samples"],
+    liveVitals("true", "batch"),
+  )}),
   opened AS (
     UPDATE day_visitors v SET form_opened = true FROM (
       SELECT id FROM day_visitors WHERE NOT form_opened AND id IN (
@@ -69,10 +85,7 @@ export const countedBeacons = (insert: string) => `
       ORDER BY id FOR UPDATE) o
     WHERE v.id = o.id
     RETURNING v.day)
-  INSERT INTO live_day_figures (day, visitors, views, form_opened)
-  SELECT day, 0, 0, count(*) FROM opened GROUP BY day ORDER BY day
-  ON CONFLICT (day) DO UPDATE
-    SET form_opened = live_day_figures.form_opened + excluded.form_opened`;
+  ${addTo("live_day_figures", ["day"], dayFigures, "SELECT day, 0, 0, count(*) FROM opened GROUP BY day")}`;
 
 /** The counts of the days `days` made from their raw rows, as on SQLite. */
 export const recountSql = (days: string) => `
