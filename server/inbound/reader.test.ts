@@ -163,6 +163,24 @@ describe.each(backends)("the inbound reader on %s", (_name, backend) => {
     ]);
   }, 60_000);
 
+  it("reads new mail when the server announces it (IDLE), with no polling", async () => {
+    const open = await openStores();
+    const store = await open();
+    const mailbox = await freshMailbox();
+    const lead = await store.storeLead(newLead({}, { email: "ali@example.com" }));
+    const reader = read(store, settingsOf(mailbox, { pollMs: 600_000 }));
+    await eventually(
+      async () => reader.status().lastReadAt,
+      (at) => at !== null,
+    );
+    await imap.append([rawMail({ body: "Announced." })], mailbox);
+    const events = await eventually(
+      () => inboundOf(store, lead.id),
+      (found) => found.length === 1,
+    );
+    expect(events.map((event) => event.message.text)).toEqual(["Announced."]);
+  }, 60_000);
+
   it("lets one of two servers read the mailbox; the other stands by", async () => {
     const open = await openStores();
     const [one, two] = [await open(), await open()];

@@ -212,6 +212,9 @@ async function session(context: ReaderContext) {
     });
     if (counts.stored + counts.unmatched + counts.repeated > 0)
       context.log.info({ ...counts }, "inbound mail read");
+    // IDLE at once (imapflow would wait 15 s): the server announces new mail as it arrives,
+    // and the next command (the next read) ends the IDLE.
+    if (connection.capabilities.has("IDLE")) void connection.idle().catch(() => {});
     await pause.sleep(settings.pollMs ?? 20_000);
   }
   if (!context.stopped()) throw new Error("the connection to the mailbox closed");
