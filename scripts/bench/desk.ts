@@ -4,7 +4,11 @@
  * through the store in big transactions, then the server on 127.0.0.1 answers, signed in:
  * the list's first page, a search for a rare and for a common word in the messages, the common
  * word in one status tab and on page 22 of a tab (past the 500 a status is counted to), and a
- * person's timeline. p50/p95/max over --requests sequential requests each, after a warm-up.
+ * person's timeline; the pipeline board (a column per status, counted and valued per currency)
+ * and the Overview of a year with its revenue tables, over leads that came from 40 campaigns and
+ * four sources, a tenth of them won with a value (PKR or USD) and a tenth lost with a reason;
+ * the revenue tables are also timed alone in the process, for a year and for 400 days.
+ * p50/p95/max over --requests sequential requests each, after a warm-up.
  * Goal: every p95 ≤ 100 ms on SQLite and on PostgreSQL. A benchmark, not a test: it prints.
  *
  *   npm run bench:desk                       SQLite in a temporary folder
@@ -113,11 +117,29 @@ async function seed(store: BenchStore) {
   // Some of every status, as a desk that has been worked on has.
   const spread = `UPDATE submissions SET status = CASE id % 10 WHEN 1 THEN 'replied'
     WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE status END WHERE status = 'new'`;
-  if (store.kind === "sqlite") store.db.exec(spread);
-  else {
+  // Where each lead came from, and what the won ones earned, some days after they came in.
+  const attribution = `UPDATE submissions SET utm_campaign = 'campaign-' || (id % 40),
+    utm_source = CASE id % 4 WHEN 0 THEN 'google' WHEN 1 THEN 'facebook' WHEN 2 THEN 'newsletter'
+      ELSE 'linkedin' END, first_page = '/service-' || (id % 12)`;
+  const value = `deal_value = (id % 97 + 1) * 10000,
+    deal_currency = CASE WHEN id % 5 = 0 THEN 'USD' ELSE 'PKR' END`;
+  const reason = "lost_reason = 'Price'";
+  if (store.kind === "sqlite") {
+    store.db.exec(spread);
+    store.db.exec(attribution);
+    store.db.exec(`UPDATE submissions SET ${value},
+      won_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || (id % 60) || ' days')
+      WHERE status = 'won'`);
+    store.db.exec(`UPDATE submissions SET ${reason} WHERE status = 'lost'`);
+    store.db.exec("ANALYZE");
+  } else {
+    await store.pool.query(spread);
+    await store.pool.query(attribution);
+    await store.pool.query(`UPDATE submissions SET ${value},
+      won_at = created_at + (id % 60) * interval '1 day' WHERE status = 'won'`);
+    await store.pool.query(`UPDATE submissions SET ${reason} WHERE status = 'lost'`);
     // What autovacuum does to a table at rest: statistics, and the visibility map that lets
     // the counts read the status index alone.
-    await store.pool.query(spread);
     await store.pool.query("VACUUM ANALYZE submissions");
   }
   return (performance.now() - started) / 1000;
@@ -199,6 +221,31 @@ async function time(origin: string, cookie: string, url: string) {
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? Number.NaN };
 }
 
+/** The revenue tables read from the store itself, as the Overview asks them, over two ranges. */
+async function timeRevenueTables(store: BenchStore) {
+  const ranges = [
+    ["revenue tables alone, a year", "2025-11-28", "2026-11-28"],
+    ["revenue tables alone, 400 days", "2025-10-24", "2026-11-28"],
+  ] as const;
+  const results: Array<[string, { p50: number; p95: number; max: number }]> = [];
+  for (const [name, from, to] of ranges) {
+    const range = { start: new Date(`${from}T00:00:00Z`), end: new Date(`${to}T00:00:00Z`) };
+    for (let warm = 0; warm < 5; warm++) await store.revenueTables(range, 10);
+    const ms: number[] = [];
+    for (let index = 0; index < requests; index++) {
+      const started = performance.now();
+      await store.revenueTables(range, 10);
+      ms.push(performance.now() - started);
+    }
+    ms.sort((a, b) => a - b);
+    results.push([
+      name,
+      { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? Number.NaN },
+    ]);
+  }
+  return results;
+}
+
 /** The first person's timeline: by the person the lead names, else person 1. */
 async function personUrl(origin: string, cookie: string) {
   const found = await fetch(`${origin}/admin/api/leads?search=person0%40example.com`, {
@@ -224,6 +271,7 @@ try {
   );
   console.log(`Seeded in ${(await seed(store)).toFixed(1)} s.`);
   console.log(`Query plans:\n${await plans(store)}`);
+  const revenueAlone = await timeRevenueTables(store);
   await store.close();
 
   const page = "<!DOCTYPE html><html><head><title>Bench</title></head><body>ok</body></html>";
@@ -251,6 +299,8 @@ try {
       [`"${common}", status tab`, `/admin/api/leads?search=${common}&status=replied`],
       [`"${common}", past the cap`, `/admin/api/leads?search=${common}&status=new&page=22`],
       ["a person's timeline", await personUrl(server.origin, cookie)],
+      ["the pipeline board", "/admin/api/board"],
+      ["the Overview of a year", "/admin/api/overview?from=2025-11-28&to=2026-11-27"],
     ] as const;
     let ok = true;
     for (const [name, url] of measured) {
@@ -261,6 +311,13 @@ try {
         result
           ? `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`
           : `not built (${url} answers 404)`,
+      ]);
+    }
+    for (const [name, result] of revenueAlone) {
+      ok &&= result.p95 <= 100;
+      rows.push([
+        name,
+        `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
       ]);
     }
     const width = Math.max(...rows.map(([name]) => name.length));

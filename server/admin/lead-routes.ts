@@ -18,7 +18,7 @@ import { DeskError, parse, requireOwner } from "./desk-request";
 import { runRetention } from "./retention";
 import { deskDay } from "../workflow/desk-time";
 import { defaultCurrency } from "@contracts/revenue";
-import type { LeadOutcome } from "../store/revenue/revenue";
+import type { StatusChangeOptions } from "../store/revenue/revenue";
 
 export const pageSize = 25;
 
@@ -136,7 +136,8 @@ export async function leadRoutes(
     const { status, value, currency, lostReason } = parse(statusBody, request.body);
     if (lostReason !== undefined && !(await store.lostReasons()).includes(lostReason))
       throw new DeskError(422, "That reason is not on the list of lost reasons.");
-    const outcome: LeadOutcome = {
+    const outcome: StatusChangeOptions = {
+      webhookUrls: release?.plan.webhookUrls ?? [],
       ...(value !== undefined && { deal: { value, currency: currency ?? defaultCurrency } }),
       ...(lostReason !== undefined && { lostReason }),
     };

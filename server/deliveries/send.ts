@@ -1,6 +1,7 @@
 import type { Lead } from "@contracts/desk";
-import type { ClaimedDelivery, Nonced, SentLead } from "../store/deliveries/deliveries";
+import type { ClaimedDelivery, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
+import type { WebhookDelivery } from "./webhook";
 
 /**
  * The delivery worker's dispatch by kind. Each sender makes one attempt and throws on failure;
@@ -12,7 +13,7 @@ export interface DeliverySenders {
   /** The autoresponder's mail to the visitor (server/deliveries/mailer.ts). */
   autoreply?: (lead: SentLead) => Promise<void>;
   /** One signed POST (server/deliveries/webhook.ts), with the delivery's id and nonce. */
-  webhook?: (url: string, delivery: Nonced, lead: Lead) => Promise<void>;
+  webhook?: (url: string, delivery: WebhookDelivery, lead: Lead) => Promise<void>;
   /** A reply written on the desk, threaded to the lead's notification (server/workflow/). */
   reply?: (lead: SentLead, mail: QueuedMail) => Promise<void>;
   /** An owner's daily digest (server/workflow/digest.ts). */

@@ -3,6 +3,7 @@ import type { Lead } from "@contracts/desk";
 import type { Nonced } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 import { outsideId } from "./outside-ids";
+import { statusChangedEvent, type StatusChangeEvent } from "../store/revenue/revenue";
 
 /**
  * Webhooks: each lead POSTed as JSON to every URL of WEBHOOK_URLS, signed the way Stripe signs
@@ -48,11 +49,19 @@ export function verifyWebhookSignature(
   });
 }
 
-/** The JSON a receiver gets: one event per lead and URL. */
+/** A webhook delivery as queued: a status change's carries its event (subject) and change (body). */
+export type WebhookDelivery = Nonced & { subject?: string | null; body?: string | null };
+
+/**
+ * The JSON a receiver gets: one event per lead and URL. `lead.created` for every lead that is
+ * not spam; `lead.status_changed` for each move on the desk after it (its `change`: from, to,
+ * when, and the won lead's value or the lost lead's reason).
+ */
 export interface WebhookPayload {
   /** `delivery-<id>.<nonce>`: the same on every retry, as in the X-Webhook-Id header. */
   id: string;
-  type: "lead.created";
+  type: "lead.created" | typeof statusChangedEvent;
+  change?: StatusChangeEvent;
   lead: {
     id: number;
     form: Lead["form"];
@@ -69,10 +78,15 @@ export interface WebhookPayload {
 
 export const webhookId = (delivery: Nonced) => outsideId("delivery", delivery);
 
-export function webhookPayload(delivery: Nonced, lead: Lead): WebhookPayload {
+export function webhookPayload(delivery: WebhookDelivery, lead: Lead): WebhookPayload {
+  const change =
+    delivery.subject === statusChangedEvent && delivery.body
+      ? (JSON.parse(delivery.body) as StatusChangeEvent)
+      : undefined;
   return {
     id: webhookId(delivery),
-    type: "lead.created",
+    type: change ? statusChangedEvent : "lead.created",
+    ...(change && { change }),
     lead: {
       id: lead.id,
       form: lead.form,
@@ -112,7 +126,7 @@ export interface WebhookOptions {
  */
 export async function postWebhook(
   url: string,
-  delivery: Nonced,
+  delivery: WebhookDelivery,
   lead: Lead,
   { secret, timeoutMs, fetchImpl = fetch, now = Date.now }: WebhookOptions,
 ): Promise<void> {

@@ -96,3 +96,47 @@ describe("the revenue API", () => {
     expect((await desk.app.inject({ url: "/admin/api/board" })).statusCode).toBe(401);
   });
 });
+
+describe("a status change through the API", () => {
+  it("queues each WEBHOOK_URLS its event with the value, and wakes the outbox", async () => {
+    let woken = 0;
+    const hooked = await startTestDesk({
+      release: {
+        plan: { notify: false, autoreply: false, webhookUrls: ["https://hooks.example/lead"] },
+        wake: () => (woken += 1),
+      },
+    });
+    try {
+      const signedIn = await hooked.signIn();
+      const token = signedIn.cookies.find(({ name }) => name === "desk_session")?.value ?? "";
+      const { id } = await hooked.store.storeLead(newLead({ deliveries: [] }));
+      const response = await hooked.app.inject({
+        method: "POST",
+        url: `/admin/api/leads/${id}/status`,
+        headers: {
+          cookie: `desk_session=${token}`,
+          origin: testOrigin,
+          "x-csrf-token": signedIn.json<{ csrfToken: string }>().csrfToken,
+        },
+        payload: { status: "won", value: 250_000 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(woken).toBe(1);
+      const queued = (await hooked.store.getLead(id))?.deliveries ?? [];
+      expect(queued).toEqual([
+        expect.objectContaining({
+          kind: "webhook",
+          target: "https://hooks.example/lead",
+          subject: "lead.status_changed",
+        }),
+      ]);
+      expect(JSON.parse(queued[0]?.body ?? "{}")).toMatchObject({
+        from: "new",
+        to: "won",
+        deal: { value: 250_000, currency: "PKR" },
+      });
+    } finally {
+      await hooked.close();
+    }
+  });
+});

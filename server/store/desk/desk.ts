@@ -10,7 +10,12 @@ import type {
 import type { FormName } from "@contracts/forms";
 import { isoTime } from "../database/iso-time";
 import type { ReleasePlanner } from "../deliveries/deliveries";
-import { outcomeDetail, type LeadOutcome } from "../revenue/revenue";
+import {
+  outcomeDetail,
+  statusChangedEvent,
+  type LeadOutcome,
+  type StatusChangeOptions,
+} from "../revenue/revenue";
 
 /**
  * The lead desk's section: listing, searching and reading leads, their status and notes. Its
@@ -50,14 +55,15 @@ export interface DeskStore {
   /**
    * False when there is no such lead. A lead leaving spam queues, in the same transaction, what
    * `release` returns for it given the deliveries it already has (server/deliveries/plan.ts).
-   * A won lead may take its value, a lost one its reason (revenue/revenue.ts, outcomeAfter).
+   * A won lead may take its value, a lost one its reason (revenue/revenue.ts, outcomeAfter);
+   * each webhook URL given is queued the change (statusChangedEvent) in the same transaction.
    */
   setLeadStatus(
     id: number,
     status: LeadStatus,
     actor: string,
     release?: ReleasePlanner,
-    outcome?: LeadOutcome,
+    outcome?: StatusChangeOptions,
   ): Promise<boolean>;
   addNote(leadId: number, author: string, body: string, now?: Date): Promise<LeadNote | undefined>;
 }
@@ -80,6 +86,14 @@ export const toNote = (row: NoteRow): LeadNote => ({
   body: row.body,
   createdAt: isoTime(row.created_at),
 });
+
+/**
+ * The deliveries a release compares with what it would queue: a status change's webhooks are
+ * events of their own, not the lead.created a release may still owe.
+ */
+export const releaseExistingSql = (param: string) =>
+  `SELECT kind, target FROM deliveries
+   WHERE lead_id = ${param} AND (subject IS NULL OR subject <> '${statusChangedEvent}')`;
 
 /** A status change that takes a lead out of quarantine. */
 export const isRelease = (before: LeadStatus, after: LeadStatus) =>

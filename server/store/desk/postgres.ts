@@ -4,13 +4,20 @@ import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
 import {
   isRelease,
+  releaseExistingSql,
   statusBeforeColumns,
   statusDetail,
   streamBatchSize,
   toNote,
   type NoteRow,
 } from "./desk";
-import { outcomeAfter, type OutcomeBefore } from "../revenue/revenue";
+import {
+  outcomeAfter,
+  statusChangeBody,
+  statusChangedEvent,
+  toldToWebhooks,
+  type OutcomeBefore,
+} from "../revenue/revenue";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { postgresAuditLogger } from "../audit/postgres";
@@ -192,10 +199,7 @@ function leadChanges(context: PostgresContext): Pick<DeskStore, "setLeadStatus" 
         );
         let queued: DeliveryRequest[] = [];
         if (release && isRelease(before.status, status)) {
-          const existing = await client.query<DeliveryRequest>(
-            "SELECT kind, target FROM deliveries WHERE lead_id = $1",
-            [id],
-          );
+          const existing = await client.query<DeliveryRequest>(releaseExistingSql("$1"), [id]);
           queued = release(before, existing.rows);
           if (queued.length > 0)
             await client.query(
@@ -209,6 +213,21 @@ function leadChanges(context: PostgresContext): Pick<DeskStore, "setLeadStatus" 
               ],
             );
         }
+        const urls = toldToWebhooks(before.status, status, outcome)
+          ? (outcome.webhookUrls ?? [])
+          : [];
+        if (urls.length > 0)
+          await client.query(
+            `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body)
+             SELECT $1, 'webhook', url, $3, $4, $5 FROM unnest($2::text[]) AS u (url)`,
+            [
+              id,
+              urls,
+              now.getTime(),
+              statusChangedEvent,
+              statusChangeBody(before.status, status, after, now),
+            ],
+          );
         if (before.status !== status || outcome.deal || outcome.lostReason)
           await logAudit(
             client,

@@ -4,13 +4,20 @@ import type { DeliveryRequest } from "../deliveries/deliveries";
 import { cappedCountsQuery, leadFilter, tallyStatuses } from "./lead-filter";
 import {
   isRelease,
+  releaseExistingSql,
   statusBeforeColumns,
   statusDetail,
   streamBatchSize,
   toNote,
   type NoteRow,
 } from "./desk";
-import { outcomeAfter, type OutcomeBefore } from "../revenue/revenue";
+import {
+  outcomeAfter,
+  statusChangeBody,
+  statusChangedEvent,
+  toldToWebhooks,
+  type OutcomeBefore,
+} from "../revenue/revenue";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
 import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
 import { sqliteAuditLogger } from "../audit/sqlite";
@@ -156,15 +163,25 @@ function leadChanges(context: SqliteContext): Pick<DeskStore, "setLeadStatus" | 
           );
           let queued: DeliveryRequest[] = [];
           if (release && isRelease(before.status, status)) {
-            const existing = prepare("SELECT kind, target FROM deliveries WHERE lead_id = ?").all(
-              id,
-            ) as DeliveryRequest[];
+            const existing = prepare(releaseExistingSql("?")).all(id) as DeliveryRequest[];
             queued = release(before, existing);
             for (const delivery of queued)
               prepare(
                 "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
               ).run(id, delivery.kind, delivery.target, now.getTime());
           }
+          if (toldToWebhooks(before.status, status, outcome))
+            for (const url of outcome.webhookUrls ?? [])
+              prepare(
+                `INSERT INTO deliveries (lead_id, kind, target, next_attempt_at, subject, body)
+                 VALUES (?, 'webhook', ?, ?, ?, ?)`,
+              ).run(
+                id,
+                url,
+                now.getTime(),
+                statusChangedEvent,
+                statusChangeBody(before.status, status, after, now),
+              );
           if (before.status !== status || outcome.deal || outcome.lostReason) {
             logAudit(actor, "status", statusDetail(id, before.status, status, queued, outcome));
           }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { noAttribution } from "@server/store/intake/intake";
 import { newLead } from "@tests/support/lead-fixtures";
 import { freshStores, storeBackends } from "@tests/support/store-backends";
-import { seedLostReasons } from "./revenue";
+import { webhookPayload } from "@server/deliveries/webhook";
+import { releaseDeliveries } from "@server/deliveries/plan";
+import { seedLostReasons, statusChangedEvent } from "./revenue";
 
 /**
  * A won lead's value, a lost lead's reason, the owner's list of reasons, the board and the
@@ -53,6 +55,47 @@ describe.each(backends)("the %s store's revenue", (_name, backend) => {
     expect(lost?.deal).toEqual({ value: 300, currency: "USD" });
     await store().setLeadStatus(id, "new", owner);
     expect((await store().getLead(id))?.lostReason).toBeNull();
+  });
+
+  it("queues each webhook the change, with its value, in the change's transaction", async () => {
+    const id = await leadFrom("spring", day("2026-11-01"));
+    const webhookUrls = ["https://a.example/hook", "https://b.example/hook"];
+    await store().setLeadStatus(id, "won", owner, undefined, {
+      deal: { value: 250_000, currency: "PKR" },
+      webhookUrls,
+    });
+    // Spam is nothing for another system: neither the move into it nor out of it is told.
+    await store().setLeadStatus(id, "spam", owner, undefined, { webhookUrls });
+    const plan = { notify: false, autoreply: false, webhookUrls };
+    await store().setLeadStatus(
+      id,
+      "lost",
+      owner,
+      (lead, existing) => releaseDeliveries(plan, lead, existing),
+      { lostReason: "Price", webhookUrls },
+    );
+    const claimed = await store().claimDueDeliveries(Date.now() + 1000, { kinds: ["webhook"] });
+    const lead = await store().getLead(id);
+    const payloads = claimed.map((item) => lead && webhookPayload(item, lead));
+    const changes = payloads.filter((payload) => payload?.type === statusChangedEvent);
+    expect(changes.map((payload) => payload?.change)).toEqual([
+      expect.objectContaining({
+        from: "new",
+        to: "won",
+        deal: { value: 250_000, currency: "PKR" },
+      }),
+      expect.objectContaining({
+        from: "new",
+        to: "won",
+        deal: { value: 250_000, currency: "PKR" },
+      }),
+    ]);
+    // The release owes the lead.created the lead (stored without webhooks) never had: a status
+    // change's webhook is no such event.
+    expect(payloads.filter((payload) => payload?.type === "lead.created")).toHaveLength(2);
+    expect(claimed.map(({ target }) => target).sort()).toEqual(
+      [...webhookUrls, ...webhookUrls].sort(),
+    );
   });
 
   it("starts with the seeded lost reasons and replaces the list, audited", async () => {

@@ -21,6 +21,52 @@ export interface LeadOutcome {
   lostReason?: string;
 }
 
+/** What a status change is given besides the status: its outcome, the webhooks to tell. */
+export interface StatusChangeOptions extends LeadOutcome {
+  /** WEBHOOK_URLS: each is queued a `lead.status_changed` event in the change's transaction. */
+  webhookUrls?: readonly string[];
+}
+
+/** The subject a status change's webhook delivery is stored with; its body is the change. */
+export const statusChangedEvent = "lead.status_changed";
+
+/** What a status change's webhook says (its body, as JSON): the move and the outcome. */
+export interface StatusChangeEvent {
+  from: LeadStatus;
+  to: LeadStatus;
+  at: string;
+  deal: DealValue | null;
+  lostReason: string | null;
+}
+
+/**
+ * Whether a change is told to the webhooks: any change of status or outcome that neither
+ * leaves nor enters spam (a release is told as the lead.created it never had; spam is nothing
+ * for another system).
+ */
+export const toldToWebhooks = (before: LeadStatus, after: LeadStatus, outcome: LeadOutcome) =>
+  before !== "spam" &&
+  after !== "spam" &&
+  (before !== after || outcome.deal !== undefined || outcome.lostReason !== undefined);
+
+/** The webhook body of a change, from the columns it wrote. */
+export const statusChangeBody = (
+  before: LeadStatus,
+  after: LeadStatus,
+  columns: OutcomeColumns,
+  at: Date,
+) =>
+  JSON.stringify({
+    from: before,
+    to: after,
+    at: at.toISOString(),
+    deal:
+      columns.deal_value === null || !columns.deal_currency
+        ? null
+        : { value: columns.deal_value, currency: columns.deal_currency },
+    lostReason: columns.lost_reason,
+  } satisfies StatusChangeEvent);
+
 export interface RevenueStore {
   /** The owner's lost reasons, in their order. */
   lostReasons(): Promise<string[]>;
