@@ -1,7 +1,7 @@
 import type { LeadListItem } from "@contracts/desk";
 import { formatDuration } from "./format-duration";
 import { formatTime } from "./format-time";
-import { StatusBadge } from "./status-badge";
+import { AnsweredBadge, StatusBadge } from "./status-badge";
 
 /**
  * One page of leads, newest first: one markup, a row of columns from 640 px and a card below.
@@ -37,6 +37,9 @@ export function LeadTable({ leads }: { leads: LeadListItem[] }) {
           </p>
           <div className="flex flex-wrap content-start gap-1 sm:col-start-4 sm:row-start-1 sm:justify-end">
             <StatusBadge status={lead.status} reason={lead.spamReason} suspect={lead.suspect} />
+            {lead.clientAnsweredAt && (
+              <AnsweredBadge label={`wrote ${formatTime(lead.clientAnsweredAt)}`} />
+            )}
             {lead.firstReplyAt && (
               <span className="w-full text-xs text-slate-text sm:text-right">
                 replied in{" "}

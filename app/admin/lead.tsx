@@ -93,6 +93,11 @@ function LeadHeading({ lead }: { lead: LeadDetail }) {
         , {formatTime(lead.createdAt)}
       </p>
       {reach && <p className="mt-0.5 break-words">{reach}</p>}
+      {lead.clientAnsweredAt && (
+        <p className="mt-1 font-semibold text-violet-900">
+          Answered by the client, {formatTime(lead.clientAnsweredAt)}
+        </p>
+      )}
       <p className="mt-1">
         <a href="/admin" className="font-semibold text-brand-700 underline">
           All leads

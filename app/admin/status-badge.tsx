@@ -55,3 +55,18 @@ export function SuspectBadge({ reason, withReason }: { reason: string; withReaso
     </span>
   );
 }
+
+/**
+ * The client wrote to the company mailbox about this lead (server/inbound/): on the list, so
+ * the owner it is assigned to sees it among their leads, and on the lead's page.
+ */
+export function AnsweredBadge({ label }: { label: string }) {
+  return (
+    <span
+      className={cn(badgeClass, "rounded-full bg-violet-50 text-violet-900 ring-violet-200")}
+      title={label}
+    >
+      client answered<span className="sr-only">: {label}</span>
+    </span>
+  );
+}

@@ -17,7 +17,7 @@ const lead = (id: number, extra: Partial<Lead> = {}): Lead => ({
   ...extra,
 });
 const owner = { email: "owner@company.example" };
-const none = { fresh: [], dueToday: [], overdue: [] };
+const none = { fresh: [], dueToday: [], overdue: [], answered: [] };
 
 describe("the digest's mail", () => {
   it("is not written when there is nothing to say", () => {
@@ -33,6 +33,7 @@ describe("the digest's mail", () => {
         fresh: many,
         dueToday: [lead(99, { followUpOn: "2026-11-28", status: "replied" })],
         overdue: [],
+        answered: [],
       },
       "https://x.test/admin",
     );
@@ -43,8 +44,21 @@ describe("the digest's mail", () => {
     expect(mail?.body).toContain("- and more: https://x.test/admin");
     expect(mail?.body).toContain("#99 contact, replied, follow up 2026-11-28");
     expect(mail?.body).not.toContain("Overdue follow-ups");
+    expect(mail?.body).not.toContain("Answered by the client");
     // No name or address of a lead in the mail.
     expect(mail?.body).not.toMatch(/Ayesha|example\.org/);
+  });
+  it("tells the owner which leads their clients answered", () => {
+    const mail = digestMail(
+      owner,
+      "2026-11-28",
+      { ...none, answered: [lead(7, { status: "replied" })] },
+      "https://x.test/admin",
+    );
+    expect(mail?.subject).toBe("Lead desk, 2026-11-28: 0 new, 0 to follow up, 1 answered");
+    expect(mail?.body).toContain(
+      "Answered by the client:\n- #7 contact, replied: https://x.test/admin/leads/7",
+    );
   });
 });
 

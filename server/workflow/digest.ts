@@ -9,10 +9,13 @@ import { deskDay, deskHour } from "./desk-time";
 /**
  * Each owner's daily digest: at DIGEST_HOUR in DESK_TIME_ZONE, one mail through the outbox
  * listing their new leads (theirs or nobody's), the follow-ups due today and those overdue; no
- * mail when there is nothing to say. The (owner, day) key in the store makes it once a day
+ * mail when there is nothing to say. It also lists the open leads whose client wrote to the
+ * company mailbox in the day before (server/inbound/). The (owner, day) key in the store makes it once a day
  * however many servers share the store (decision 0185). The mail names no one: it lists
  * leads by number, form and service with links, so an erased lead leaves nothing behind in it.
  */
+
+const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60_000);
 
 /** Leads listed per part of the digest; "and more" beyond. */
 export const digestListLimit = 20;
@@ -32,6 +35,7 @@ export function digestMail(
     ["New leads", leads.fresh],
     ["Follow-ups due today", leads.dueToday],
     ["Overdue follow-ups", leads.overdue],
+    ["Answered by the client", leads.answered],
   ] as const;
   if (parts.every(([, list]) => list.length === 0)) return undefined;
   const lines = [`Your leads for ${day}.`, ""];
@@ -47,7 +51,9 @@ export function digestMail(
     const total = lists.reduce((sum, list) => sum + Math.min(list.length, digestListLimit), 0);
     return lists.some((list) => list.length > digestListLimit) ? `${total}+` : String(total);
   };
-  const counts = `${count(leads.fresh)} new, ${count(leads.dueToday, leads.overdue)} to follow up`;
+  const counts = `${count(leads.fresh)} new, ${count(leads.dueToday, leads.overdue)} to follow up${
+    leads.answered.length > 0 ? `, ${count(leads.answered)} answered` : ""
+  }`;
   return {
     target: owner.email,
     subject: `Lead desk, ${day}: ${counts}`,
@@ -71,7 +77,7 @@ export async function runDigest(
   const owners = (await store.listOwners()).filter((owner) => owner.role === "owner");
   for (const owner of owners) {
     // One more than listed: the mail says when there are more.
-    const leads = await store.digestLeads(owner.id, day, digestListLimit + 1);
+    const leads = await store.digestLeads(owner.id, day, digestListLimit + 1, dayBefore(now));
     const mail = digestMail(owner, day, leads, settings.deskUrl) ?? null;
     if ((await store.queueDigest(owner.id, day, mail, now)) && mail) queued++;
   }

@@ -154,6 +154,21 @@ describe.each(backends)("inbound mail in the %s store", (_name, backend) => {
     expect(await store.leaseInboundReader("INBOX", "server-b", 60_000)).toBe(true);
   });
 
+  it("lists a lead its client answered in its owner's digest, and nobody else's", async () => {
+    const owner = await store.addOwner("owner@company.example", "hash");
+    const other = await store.addOwner("other@company.example", "hash");
+    const lead = await store.storeLead(newLead({}, { email: "ali@example.com" }));
+    await store.assignLead(lead.id, owner.id, "owner@company.example");
+    const before = new Date(Date.now() - 60_000);
+    await store.storeInbound([mail()], cursor);
+    const theirs = await store.digestLeads(owner.id, "2026-12-02", 10, before);
+    expect(theirs.answered.map((one) => one.id)).toEqual([lead.id]);
+    expect((await store.digestLeads(other.id, "2026-12-02", 10, before)).answered).toEqual([]);
+    // Answered before the day the digest covers: not listed again.
+    const later = new Date(Date.now() + 60_000);
+    expect((await store.digestLeads(owner.id, "2026-12-02", 10, later)).answered).toEqual([]);
+  });
+
   it("erases a lead's mail and its files with the lead", async () => {
     const lead = await store.storeLead(newLead({}, { email: "ali@example.com" }));
     await store.storeInbound(

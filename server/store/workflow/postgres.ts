@@ -185,7 +185,7 @@ function digests({
   clock,
 }: PostgresContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
   return {
-    async digestLeads(ownerId, today, limit) {
+    async digestLeads(ownerId, today, limit, answeredSince) {
       const select = async (clause: string, params: unknown[]) => {
         const { rows } = await query<LeadRow>(
           `SELECT ${leadColumns} FROM submissions
@@ -195,12 +195,13 @@ function digests({
         );
         return rows.map(toLead);
       };
-      const [fresh, dueToday, overdue] = await Promise.all([
+      const [fresh, dueToday, overdue, answered] = await Promise.all([
         select("status = 'new'", []),
         select(`follow_up_on = $3 AND ${open}`, [today]),
         select(`follow_up_on < $3 AND ${open}`, [today]),
+        select(`client_answered_at >= $3 AND ${open}`, [answeredSince]),
       ]);
-      return { fresh, dueToday, overdue };
+      return { fresh, dueToday, overdue, answered };
     },
     async queueDigest(ownerId, day, mail, now = clock()) {
       return transaction(async (client) => {

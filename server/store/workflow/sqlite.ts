@@ -168,7 +168,7 @@ function digests({
   clock,
 }: SqliteContext): Pick<WorkflowStore, "digestLeads" | "queueDigest" | "pruneDigests"> {
   return {
-    async digestLeads(ownerId, today, limit) {
+    async digestLeads(ownerId, today, limit, answeredSince) {
       const select = (clause: string, ...params: unknown[]) =>
         (
           prepare(
@@ -180,6 +180,7 @@ function digests({
         fresh: select("status = 'new'"),
         dueToday: select(`follow_up_on = ? AND ${open}`, today),
         overdue: select(`follow_up_on < ? AND ${open}`, today),
+        answered: select(`client_answered_at >= ? AND ${open}`, answeredSince.toISOString()),
       };
     },
     async queueDigest(ownerId, day, mail, now = clock()) {

@@ -60,8 +60,16 @@ export interface WorkflowStore {
   deleteTemplate(id: number): Promise<boolean>;
   /** Leads created in [from, to) with a reply, by UTC week (Monday), oldest first. */
   medianFirstReplyByWeek(from: Date, to: Date): Promise<FirstReplyWeek[]>;
-  /** One owner's digest: their (or nobody's) new leads, and follow-ups due `today` or before. */
-  digestLeads(ownerId: number, today: string, limit: number): Promise<DigestLeads>;
+  /**
+   * One owner's digest: their (or nobody's) new leads, follow-ups due `today` or before, and the
+   * open leads whose client wrote to the company mailbox since `answeredSince`.
+   */
+  digestLeads(
+    ownerId: number,
+    today: string,
+    limit: number,
+    answeredSince: Date,
+  ): Promise<DigestLeads>;
   /**
    * Claims the digest of (owner, day) once for all servers on the store, and queues its mail
    * (when there is one) in the same transaction. False when the day was claimed already.
@@ -89,6 +97,8 @@ export interface DigestLeads {
   fresh: Lead[];
   dueToday: Lead[];
   overdue: Lead[];
+  /** Answered by the client (server/inbound/). */
+  answered: Lead[];
 }
 
 export interface TemplateRow {
