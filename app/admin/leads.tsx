@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { leadFilterNames, type LeadListPage, type LeadStatus } from "@contracts/desk";
 import { buttonClassName } from "~/components/ui/button";
 import { api } from "./api";
+import { MailboxNotice } from "./inbound/mailbox-notice";
 import { LeadFilters, searchFieldId } from "./lead-filters";
 import { LeadPager } from "./lead-pager";
 import { LeadTable } from "./lead-table";
@@ -52,6 +53,7 @@ function LeadList() {
 
   return (
     <>
+      <MailboxNotice />
       <LeadViews query={query} />
       <LeadFilters query={query} />
       <StatusTabs query={query} counts={result?.counts} capped={result?.capped} />
