@@ -8,7 +8,7 @@ import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
 import { peopleRoutes } from "./people-routes";
 import { overviewRoutes } from "../overview/overview-routes";
-import { mediaRoutes, type MediaRouteOptions, type MediaUsage } from "../media/media-routes";
+import { mediaRoutes, type MediaRouteOptions } from "../media/media-routes";
 import { revenueRoutes } from "../revenue/revenue-routes";
 import { inboundRoutes } from "../inbound/inbound-routes";
 import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
@@ -36,8 +36,6 @@ export interface AdminOptions {
   release?: LeadRelease;
   /** The company mailbox's reader (server/inbound/); absent when no mailbox is set. */
   inboundStatus?: () => InboundStatus;
-  /** Whether the site's content names a picture (one in use is not deleted); none does when absent. */
-  isMediaInUse?: MediaUsage;
   /** Uploads per account in a window (tests lower it). */
   mediaUploads?: MediaRouteOptions["uploads"];
 }
@@ -107,7 +105,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await overviewRoutes(app, { store });
   await mediaRoutes(app, {
     store,
-    isMediaInUse: options.isMediaInUse ?? (async () => false),
     uploads: options.mediaUploads,
   });
   await revenueRoutes(app, { store });

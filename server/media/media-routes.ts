@@ -9,15 +9,8 @@ import { createAttemptLimiter } from "../sign-in/attempts";
 import { processImage } from "./process-image";
 import { readUpload, refuseDeclaredTooLarge } from "./read-upload";
 
-/**
- * Whether any draft or published version of the site's content names the picture: a picture in
- * use cannot be deleted.
- */
-export type MediaUsage = (id: string) => Promise<boolean>;
-
 export interface MediaRouteOptions {
   store: Store;
-  isMediaInUse: MediaUsage;
   /** Uploads per account in a window before 429: a flood from a signed-in session stops there. */
   uploads?: { max: number; windowMs: number };
 }
@@ -46,7 +39,7 @@ function serialQueue() {
  */
 async function uploadRoute(
   app: FastifyInstance,
-  { store, uploads = defaultUploadLimit }: Omit<MediaRouteOptions, "isMediaInUse">,
+  { store, uploads = defaultUploadLimit }: MediaRouteOptions,
 ) {
   const limiter = createAttemptLimiter(uploads);
   const inTurn = serialQueue();
@@ -78,7 +71,7 @@ async function uploadRoute(
 
 /** The media library: list, upload, alt text, delete; for editors and owners. */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
-  const { store, isMediaInUse } = options;
+  const { store } = options;
   await app.register(uploadRoute, options);
 
   app.get("/admin/api/media", async (request): Promise<MediaItem[]> => {
@@ -98,7 +91,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   app.delete("/admin/api/media/:id", async (request) => {
     const session = requireRole(request, "editor");
     const { id } = parse(mediaIdParams, request.params);
-    if (await isMediaInUse(id))
+    if (await store.mediaInUse(id))
       throw new DeskError(409, "The picture is used by the site's content; remove it there first.");
     if (!(await store.deleteMedia(id, session.owner.email)))
       throw new DeskError(404, "No such picture.");

@@ -74,6 +74,15 @@ describe.each(backends)("pictures in the %s store", (_name, backend) => {
     ]);
   });
 
+  it("is in use while any version of the site's content names it", async () => {
+    const id = "e".repeat(22);
+    await store().addMedia(picture(id));
+    expect(await store().mediaInUse(id)).toBe(false);
+    await store().saveContentDraft({ key: "pages/about", body: { image: id }, author: null });
+    expect(await store().mediaInUse(id)).toBe(true);
+    expect(await store().mediaInUse("f".repeat(22))).toBe(false);
+  });
+
   it("stores nothing, and logs nothing, when an id is taken", async () => {
     await store().addMedia(picture("d".repeat(22)));
     await expect(store().addMedia(picture("d".repeat(22), { alt: "Again" }))).rejects.toThrow();

@@ -44,6 +44,11 @@ export interface MediaStore {
   readMediaVariant(id: string, width: number, format: PhotoFormat): Promise<Buffer | undefined>;
   /** False when there is no such picture. Logged. */
   setMediaAlt(id: string, alt: string, actor: string): Promise<boolean>;
+  /**
+   * Whether any version of the site's content, draft, published or live, names the picture:
+   * one a restore could bring back counts too, so no restore ever shows a picture that is gone.
+   */
+  mediaInUse(id: string): Promise<boolean>;
   /** Deletes the picture and its bytes; false when there is none. Logged. */
   deleteMedia(id: string, actor: string): Promise<boolean>;
 }

@@ -57,6 +57,14 @@ export function postgresMedia(context: PostgresContext): MediaStore {
         return true;
       });
     },
+    async mediaInUse(id) {
+      // The id is 22 random characters: found in a body's JSON text, it is the picture.
+      const { rows } = await query(
+        "SELECT 1 FROM content_versions WHERE strpos(body, $1) > 0 LIMIT 1",
+        [id],
+      );
+      return rows.length > 0;
+    },
     async deleteMedia(id, actor) {
       return transaction(async (client) => {
         // The variants go with it (ON DELETE CASCADE).

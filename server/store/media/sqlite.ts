@@ -104,6 +104,13 @@ export function sqliteMedia(context: SqliteContext, mediaDir: string): MediaStor
         })
         .immediate();
     },
+    async mediaInUse(id) {
+      // The id is 22 random characters: found in a body's JSON text, it is the picture.
+      return (
+        prepare("SELECT 1 FROM content_versions WHERE instr(body, ?) > 0 LIMIT 1").get(id) !==
+        undefined
+      );
+    },
     async deleteMedia(id, actor) {
       const deleted = db
         .transaction(() => {
