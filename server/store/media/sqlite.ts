@@ -34,6 +34,32 @@ async function writeFiles(mediaDir: string, media: NewMedia) {
   return folder;
 }
 
+/** The picture's record and the upload's audit entry, in one transaction. */
+function insertRecord(context: SqliteContext, media: NewMedia) {
+  const logAudit = sqliteAuditLogger(context);
+  return context.db
+    .transaction(() => {
+      logAudit(media.createdBy, "image uploaded", mediaDetail(media.id, media.alt));
+      return context
+        .prepare(
+          `INSERT INTO media (id, alt, width, height, type, size, created_at, created_by, variants)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        )
+        .get(
+          media.id,
+          media.alt,
+          media.width,
+          media.height,
+          media.type,
+          media.size,
+          context.clock().toISOString(),
+          media.createdBy,
+          variantsJson(media.variants),
+        ) as MediaRow;
+    })
+    .immediate();
+}
+
 /**
  * Pictures on SQLite: the record in the database, the bytes as files under `mediaDir` (the
  * data folder's `media/`), one folder per picture named by its random id. The files are written
@@ -52,25 +78,7 @@ export function sqliteMedia(context: SqliteContext, mediaDir: string): MediaStor
     async addMedia(media) {
       const folder = await writeFiles(mediaDir, media);
       try {
-        const row = db
-          .transaction(() => {
-            logAudit(media.createdBy, "image uploaded", mediaDetail(media.id, media.alt));
-            return prepare(
-              `INSERT INTO media (id, alt, width, height, type, size, created_at, created_by, variants)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-            ).get(
-              media.id,
-              media.alt,
-              media.width,
-              media.height,
-              media.type,
-              media.size,
-              context.clock().toISOString(),
-              media.createdBy,
-              variantsJson(media.variants),
-            ) as MediaRow;
-          })
-          .immediate();
+        const row = insertRecord(context, media);
         return toMediaRecord(row);
       } catch (error) {
         await rm(folder, { recursive: true, force: true });
