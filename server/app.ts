@@ -23,6 +23,7 @@ import { registerHealth, type HealthOptions } from "./health";
 import { registerVisits } from "./visits/register-visits";
 import { startInboundReader } from "./inbound/reader";
 import type { Store } from "./store/store";
+import type { DeliveryPlan } from "./deliveries/plan";
 import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
@@ -65,11 +66,20 @@ async function openStoreWithTokens(config: ServerConfig, given?: TimeTokens) {
 }
 
 /** The company mailbox's reader, when IMAP_HOST is set: clients' answers onto their timelines. */
-const startInbound = (config: ServerConfig, store: Store, log: FastifyBaseLogger) =>
+const startInbound = (
+  config: ServerConfig,
+  store: Store,
+  plan: DeliveryPlan,
+  log: FastifyBaseLogger,
+) =>
   config.imap
     ? startInboundReader(
         store,
-        { ...config.imap, siteHost: new URL(identity.siteUrl).hostname },
+        {
+          ...config.imap,
+          siteHost: new URL(identity.siteUrl).hostname,
+          newLeads: config.imap.newLeads ? { plan, spam: config.spam } : undefined,
+        },
         log,
       )
     : undefined;
@@ -105,7 +115,7 @@ export async function buildServer({
     app.log,
     outboxOptions,
   );
-  const inbound = startInbound(config, store, app.log);
+  const inbound = startInbound(config, store, deliveries, app.log);
   app.addHook("onClose", async () => {
     stopTokenKeys();
     await inbound?.stop();

@@ -125,6 +125,8 @@ const envSchema = z.object({
   IMAP_REQUIRE_TLS: flag.default("1"),
   /** How often the mailbox is read when the server announces nothing (no IDLE), in ms. */
   IMAP_POLL_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+  /** 1: mail from an unknown sender becomes a lead (source "e-mail", the spam rules apply). */
+  IMAP_NEW_LEADS: flag.default("0"),
   /** Page views and beacons are kept this many days, then dropped; the daily rollups are kept. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Visit beacons accepted per client per minute (one per page a visitor leaves). */
@@ -168,6 +170,8 @@ export interface ImapConfig {
   pass: string;
   mailbox: string;
   pollMs: number;
+  /** IMAP_NEW_LEADS=1 */
+  newLeads: boolean;
 }
 
 export interface ServerConfig {
@@ -331,6 +335,7 @@ function imapConfig(parsed: Env): ImapConfig | undefined {
     pass: parsed.IMAP_PASS,
     mailbox: parsed.IMAP_MAILBOX,
     pollMs: parsed.IMAP_POLL_MS,
+    newLeads: parsed.IMAP_NEW_LEADS === "1",
   };
 }
 

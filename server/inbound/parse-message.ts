@@ -119,6 +119,22 @@ async function parsedMail(raw: Buffer) {
   }
 }
 
+/**
+ * RFC 3834's Auto-Submitted, a list's headers (mailparser reads List-* as `list`), a bulk
+ * mailer's Precedence, a bounce's or a no-reply sender.
+ */
+function sentByAMachine(headers: Map<string, unknown>, from: string) {
+  const value = (name: string) => String(headers.get(name) ?? "").toLowerCase();
+  const auto = value("auto-submitted");
+  return (
+    (auto !== "" && !auto.startsWith("no")) ||
+    /\b(?:bulk|junk|list)\b/.test(value("precedence")) ||
+    headers.has("list") ||
+    headers.has("list-id") ||
+    /^(?:mailer-daemon|postmaster|no-?reply|do-?not-?reply)@/i.test(from)
+  );
+}
+
 export async function parseMessage(
   raw: Buffer,
   where: { mailbox: string; uidValidity: number; uid: number; size: number },
@@ -144,5 +160,6 @@ export async function parseMessage(
     truncated,
     references: threadReferences(parsed.inReplyTo, parsed.references, siteHost),
     attachments: keptAttachments(parsed.attachments, limits, truncated),
+    automatic: sentByAMachine(parsed.headers, firstAddress(parsed.from) ?? ""),
   };
 }

@@ -142,6 +142,8 @@ describe.each(backends)("the inbound reader on %s", (_name, backend) => {
       "Could you also quote a logo?",
     ]);
     expect(events[0]?.message.hasFullText).toBe(true);
+    // New leads from mail are off unless set: the stranger's mail made none.
+    expect(await store.countLeads()).toBe(1);
     expect(reader.status().state).toBe("reading");
     expect((await store.getLead(lead.id))?.clientAnsweredAt).toEqual(expect.any(String));
     // Read-only: every mail still there, none marked seen.
@@ -179,6 +181,63 @@ describe.each(backends)("the inbound reader on %s", (_name, backend) => {
       (found) => found.length === 1,
     );
     expect(events.map((event) => event.message.text)).toEqual(["Announced."]);
+  }, 60_000);
+
+  it("makes a lead of a stranger's mail when set, through the spam rules, once", async () => {
+    const open = await openStores();
+    const store = await open();
+    const mailbox = await freshMailbox();
+    const links = Array.from({ length: 5 }, (_, index) => `https://spam${index}.example`).join(" ");
+    await imap.append(
+      [
+        rawMail({
+          from: "Sara <sara@example.org>",
+          subject: "A new shop",
+          body: "Can you build us a shop?",
+        }),
+        rawMail({ from: "linky@example.org", subject: "SEO", body: `Visit ${links}` }),
+        rawMail({
+          from: "robot@example.org",
+          headers: ["Auto-Submitted: auto-replied"],
+          body: "Out of office.",
+        }),
+        rawMail({
+          from: "news@example.org",
+          headers: ["List-Id: <news.example.org>"],
+          body: "News.",
+        }),
+        rawMail({ from: "mailer-daemon@example.org", body: "Undeliverable." }),
+      ],
+      mailbox,
+    );
+    const newLeads = {
+      plan: { notify: false, autoreply: false, webhookUrls: [] },
+      spam: { maxLinks: 3, emailMax: 3 },
+    };
+    const reader = read(store, settingsOf(mailbox, { newLeads }));
+    const leads = await eventually(
+      async () => (await store.listLeads({}, { offset: 0, limit: 10 })).leads,
+      (found) => found.length === 2,
+    );
+    expect(leads.map((lead) => [lead.email, lead.subject, lead.suspect])).toEqual([
+      ["linky@example.org", "SEO", "5 links in the mail"],
+      ["sara@example.org", "A new shop", null],
+    ]);
+    expect(leads.every((lead) => lead.attribution.utmSource === "e-mail")).toBe(true);
+    const sara = leads[1]?.id as number;
+    expect((await inboundOf(store, sara)).map((event) => event.message.text)).toEqual([
+      "Can you build us a shop?",
+    ]);
+    // Read again from the start (a renumbered mailbox): the same two leads, nothing new.
+    await reader.stop();
+    await store.storeInbound([], { mailbox, uidValidity: 1, lastUid: 0 });
+    const again = read(store, settingsOf(mailbox, { newLeads }), "again");
+    await eventually(
+      async () => again.status().lastReadAt,
+      (at) => at !== null,
+    );
+    expect(await store.countLeads()).toBe(2);
+    expect(await inboundOf(store, sara)).toHaveLength(1);
   }, 60_000);
 
   it("lets one of two servers read the mailbox; the other stands by", async () => {

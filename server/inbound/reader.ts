@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { ImapFlow } from "imapflow";
 import type { InboundStatus } from "@contracts/inbound";
-import type { InboundStore, IncomingMessage } from "../store/inbound/inbound";
+import type { InboundCursor, InboundStore, IncomingMessage } from "../store/inbound/inbound";
+import type { IntakeStore } from "../store/intake/intake";
+import { mailLeads, type NewLeadSettings } from "./new-leads";
 import { defaultMessageLimits, parseMessage, type MessageLimits } from "./parse-message";
 
 /**
@@ -26,6 +28,8 @@ export interface InboundSettings {
   siteHost: string;
   pollMs?: number;
   limits?: MessageLimits;
+  /** IMAP_NEW_LEADS=1: mail from an unknown sender becomes a lead. */
+  newLeads?: NewLeadSettings;
 }
 
 interface ReaderLog {
@@ -65,13 +69,37 @@ function groupsOf(sizes: Array<{ uid: number; size: number }>, maxBytes: number)
   return groups;
 }
 
-/** Reads every mail above the stored cursor, batch by batch, each batch stored with its cursor. */
-async function readNew(
-  client: ImapFlow,
-  store: InboundStore,
-  settings: InboundSettings,
-  limits: MessageLimits,
+/**
+ * Stores a group and moves the cursor past it. With new leads on, the group is matched first
+ * with the cursor left where it was; the leads of the strangers' mail are stored (each a replay
+ * of itself when read again), then that mail joins them and the cursor moves: a crash anywhere
+ * reads the group again and loses no mail.
+ */
+async function storeGroup(
+  { store, leads }: ReaderContext,
+  messages: IncomingMessage[],
+  cursor: { mailbox: string } & InboundCursor,
+  before: number,
 ) {
+  if (!leads) return store.storeInbound(messages, cursor);
+  const first = await store.storeInbound(messages, { ...cursor, lastUid: before });
+  const unknown = new Set(first.unmatchedUids);
+  const strangers = messages.filter((message) => unknown.has(message.uid) && leads.wanted(message));
+  if (strangers.length > 0) {
+    const now = new Date();
+    await store.storeLeads(strangers.map((message) => leads.leadOf(message, now)));
+  }
+  const second = await store.storeInbound(strangers, cursor);
+  return {
+    stored: first.stored + second.stored,
+    unmatched: first.unmatched - second.stored,
+    repeated: first.repeated,
+  };
+}
+
+/** Reads every mail above the stored cursor, batch by batch, each batch stored with its cursor. */
+async function readNew(client: ImapFlow, context: ReaderContext) {
+  const { store, settings, limits } = context;
   const box = client.mailbox;
   if (!box) throw new Error("the mailbox is not open");
   const uidValidity = Number(box.uidValidity);
@@ -91,6 +119,7 @@ async function readNew(
     }
   sizes.sort((a, b) => a.uid - b.uid);
   const counts = { stored: 0, unmatched: 0, repeated: 0 };
+  let before = after;
   for (const group of groupsOf(sizes, limits.maxBytes)) {
     const raws: Array<{ uid: number; source: Buffer }> = [];
     for await (const message of client.fetch(
@@ -109,11 +138,13 @@ async function readNew(
       if (parsed) messages.push(parsed);
     }
     const lastUid = group[group.length - 1] as number;
-    const result = await store.storeInbound(messages, {
-      mailbox: settings.mailbox,
-      uidValidity,
-      lastUid,
-    });
+    const result = await storeGroup(
+      context,
+      messages,
+      { mailbox: settings.mailbox, uidValidity, lastUid },
+      before,
+    );
+    before = lastUid;
     counts.stored += result.stored;
     counts.unmatched += result.unmatched;
     counts.repeated += result.repeated;
@@ -179,7 +210,9 @@ function pauses() {
 
 /** What one reader's connections share. */
 interface ReaderContext {
-  store: InboundStore;
+  store: InboundStore & Pick<IntakeStore, "storeLeads">;
+  /** Mail from strangers as leads, when the owner turned it on. */
+  leads?: ReturnType<typeof mailLeads>;
   settings: InboundSettings;
   limits: MessageLimits;
   pause: ReturnType<typeof pauses>;
@@ -202,7 +235,7 @@ async function session(context: ReaderContext) {
   await connection.mailboxOpen(settings.mailbox, { readOnly: true });
   while (!context.stopped() && connection.usable) {
     if (!(await context.lease())) return "standby" as const;
-    const counts = await readNew(connection, context.store, settings, limits);
+    const counts = await readNew(connection, context);
     Object.assign(status, {
       state: "reading",
       lastReadAt: new Date().toISOString(),
@@ -239,7 +272,7 @@ function failed(context: ReaderContext, error: unknown, failures: number) {
 }
 
 export function startInboundReader(
-  store: InboundStore,
+  store: InboundStore & Pick<IntakeStore, "storeLeads">,
   settings: InboundSettings,
   log: ReaderLog,
   holder: string = randomUUID(),
@@ -251,6 +284,7 @@ export function startInboundReader(
     store,
     settings,
     limits: settings.limits ?? defaultMessageLimits,
+    leads: settings.newLeads && mailLeads(settings.newLeads),
     pause,
     log,
     status: { ...inboundStarting, mailbox: settings.mailbox },

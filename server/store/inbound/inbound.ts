@@ -39,6 +39,8 @@ export interface IncomingMessage {
   truncated: boolean;
   references: ThreadReference[];
   attachments: IncomingAttachment[];
+  /** Sent by a machine (Auto-Submitted, a list, a bounce): never made a lead of. */
+  automatic?: boolean;
 }
 
 /** How a stored message joined its lead. */
@@ -49,6 +51,8 @@ export interface InboundBatchResult {
   stored: number;
   /** Joined no lead: read and left in the mailbox. */
   unmatched: number;
+  /** The UIDs of those. */
+  unmatchedUids: number[];
   /** Already stored (the same UID, or the same Message-ID under another UID). */
   repeated: number;
 }

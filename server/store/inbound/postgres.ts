@@ -150,9 +150,13 @@ export function postgresInbound({ query, transaction, clock }: PostgresContext):
     },
     async storeInbound(messages, cursor) {
       return transaction(async (client) => {
-        const result = { stored: 0, unmatched: 0, repeated: 0 };
+        const result = { stored: 0, unmatched: 0, repeated: 0, unmatchedUids: [] as number[] };
         const at = clock();
-        for (const message of messages) result[await storeOne(client, message, at)]++;
+        for (const message of messages) {
+          const outcome = await storeOne(client, message, at);
+          result[outcome]++;
+          if (outcome === "unmatched") result.unmatchedUids.push(message.uid);
+        }
         await client.query(
           `INSERT INTO inbound_cursors (mailbox, uid_validity, last_uid) VALUES ($1, $2, $3)
            ON CONFLICT (mailbox) DO UPDATE SET uid_validity = excluded.uid_validity,

@@ -114,7 +114,7 @@ function sqliteBatch(context: SqliteContext) {
   );
   return db.transaction(
     (messages: IncomingMessage[], cursor: Parameters<InboundStore["storeInbound"]>[1]) => {
-      const result = { stored: 0, unmatched: 0, repeated: 0 };
+      const result = { stored: 0, unmatched: 0, repeated: 0, unmatchedUids: [] as number[] };
       const at = clock().toISOString();
       for (const message of messages) {
         if (seen().get(message.mailbox, message.uidValidity, message.uid, message.messageKey)) {
@@ -124,6 +124,7 @@ function sqliteBatch(context: SqliteContext) {
         const joined = match(message);
         if (!joined) {
           result.unmatched++;
+          result.unmatchedUids.push(message.uid);
           continue;
         }
         const { lastInsertRowid } = insert().run(
