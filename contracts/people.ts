@@ -82,6 +82,19 @@ export interface PersonTimeline {
   events: TimelineEvent[];
 }
 
+/** A person found by name, e-mail or phone: how their newest lead names them. */
+export interface PersonMatch {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** GET /admin/api/people?search=: the people whose leads match, newest first (at most 8). */
+export interface PersonSearch {
+  people: PersonMatch[];
+}
+
 /** POST /admin/api/people/:id/join and POST /admin/api/leads/:id/split: the person now. */
 export interface PersonChange {
   personId: number;

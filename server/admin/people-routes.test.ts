@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PersonChange, PersonTimeline } from "@contracts/people";
+import type { PersonChange, PersonSearch, PersonTimeline } from "@contracts/people";
 import { newLead } from "@tests/support/lead-fixtures";
 import { startTestDesk, testOrigin, type TestDesk } from "@tests/support/test-desk";
 
@@ -39,6 +39,22 @@ describe("the people API", () => {
     expect(
       person.events.flatMap((event) => (event.type === "submission" ? [event.lead.id] : [])),
     ).toEqual([first.id, second.id]);
+  });
+
+  it("finds people to join by name, and refuses a search too short or too long", async () => {
+    await desk.store.storeLead(newLead({}, { name: "Zainab Noor", email: "zainab@example.org" }));
+    const search = (term: string) =>
+      desk.app.inject({ url: `/admin/api/people?search=${encodeURIComponent(term)}`, headers });
+    const found = await search("zainab");
+    expect(found.statusCode).toBe(200);
+    expect(found.json<PersonSearch>().people).toEqual([
+      expect.objectContaining({ name: "Zainab Noor", email: "zainab@example.org" }),
+    ]);
+    expect((await search("z")).statusCode).toBe(400);
+    expect((await search("z".repeat(201))).statusCode).toBe(400);
+    expect((await desk.app.inject({ url: "/admin/api/people?search=zainab" })).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses unknown ids (404) and bad input (400)", async () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { PersonChange, PersonTimeline } from "@contracts/people";
-import { joinBody, personIdParams } from "@contracts/people-schema";
+import type { PersonChange, PersonSearch, PersonTimeline } from "@contracts/people";
+import { joinBody, personIdParams, personSearchQuery } from "@contracts/people-schema";
+
+/** People a search answers: as many as a list under the search field shows. */
+const personSearchLimit = 8;
 import type { Store } from "../store/store";
 import { DeskError, parse, requireOwner } from "./desk-request";
 
@@ -9,6 +12,13 @@ import { DeskError, parse, requireOwner } from "./desk-request";
  * and splitting a lead out of its person. The store logs each correction in its transaction.
  */
 export async function peopleRoutes(app: FastifyInstance, { store }: { store: Store }) {
+  // Joining by hand starts from a search: by name, e-mail or phone, never by a person's number.
+  app.get("/admin/api/people", async (request): Promise<PersonSearch> => {
+    requireOwner(request);
+    const { search } = parse(personSearchQuery, request.query);
+    return { people: await store.findPeople(search, personSearchLimit) };
+  });
+
   app.get("/admin/api/people/:id", async (request): Promise<PersonTimeline> => {
     requireOwner(request);
     const { id } = parse(personIdParams, request.params);

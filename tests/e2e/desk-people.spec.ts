@@ -101,7 +101,14 @@ test("two leads from Ali@Example.com and ali@example.com are one person, in time
   await expect(page.getByRole("status").filter({ hasText: `Lead ${leadId} is now` })).toBeVisible();
   await expect(entries.filter({ hasText: second })).toHaveCount(0);
   await expect(entries.filter({ hasText: "split out of the person of" })).toHaveCount(1);
-  await page.getByLabel("The other person's number").fill(String(leadId));
+  // Joined by searching for the other Ali by name, keyboard only: arrows, Enter, then Join.
+  const search = page.getByRole("combobox", { name: "Search the other person" });
+  await search.fill("Raza");
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await search.press("ArrowDown");
+  await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await search.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /^Chosen: Ali Raza/ })).toBeVisible();
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(entries.filter({ hasText: second })).toHaveCount(1);
   await expect(entries.filter({ hasText: /joined by owner@example\.com/ })).toHaveCount(1);

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { PersonTimeline } from "@contracts/people";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { api } from "~/admin/api";
 import { DetailList } from "~/admin/detail-list";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
+import { PersonCombobox } from "./person-combobox";
 import { TimelineEntry } from "./timeline-entry";
 import { usePersonChanges } from "./use-person-changes";
 
@@ -74,7 +74,7 @@ function PersonPanel({
           ))}
         </ol>
       </PanelSection>
-      <JoinSection onJoin={(event) => void join(event)} />
+      <JoinSection personId={id} onJoin={(event) => void join(event)} />
     </>
   );
 }
@@ -98,26 +98,17 @@ function WhoSection({ person, notice }: { person: PersonTimeline; notice: string
   );
 }
 
-function JoinSection({ onJoin }: { onJoin: (event: FormEvent<HTMLFormElement>) => void }) {
+function JoinSection({
+  personId,
+  onJoin,
+}: {
+  personId: number;
+  onJoin: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <PanelSection id="join" title="Join with another person">
-      <form onSubmit={onJoin} className="mt-3 grid gap-3 sm:max-w-sm">
-        <Field
-          id="other-person"
-          label="The other person's number"
-          hint="Shown in the title of their page (Person 12)."
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="other-person"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-            />
-          )}
-        </Field>
+      <form onSubmit={onJoin} className="mt-3 grid gap-3 sm:max-w-md">
+        <PersonCombobox excludeId={personId} />
         <div>
           <Button type="submit" size="sm">
             Join

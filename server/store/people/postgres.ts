@@ -1,5 +1,11 @@
 import type pg from "pg";
-import type { PeopleStore } from "./people";
+import {
+  distinctPeople,
+  personSearchLeads,
+  personSearchValues,
+  type PeopleStore,
+  type PersonMatchRow,
+} from "./people";
 import { personKeys, type PersonKeys } from "./keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "./timeline";
 import { planPeople } from "./plan-people";
@@ -205,6 +211,15 @@ export function postgresPeople(context: PostgresContext): PeopleStore {
   const queries = personRowQueries("$1");
 
   return {
+    async findPeople(term, limit) {
+      const { rows } = await query<PersonMatchRow>(
+        `SELECT person_id, name, email, phone FROM submissions
+         WHERE name ILIKE $1 OR email_key LIKE $2 OR phone_key = $3
+         ORDER BY id DESC LIMIT $4`,
+        [...personSearchValues(term), personSearchLeads],
+      );
+      return distinctPeople(rows, limit);
+    },
     async getPerson(id) {
       const all = async (sql: string) => (await query(sql, [id])).rows as never[];
       const [leads, notes, deliveries, statusChanges, personEvents, inbound, inboundAttachments] =

@@ -1,5 +1,11 @@
 import type Database from "better-sqlite3";
-import type { PeopleStore } from "./people";
+import {
+  distinctPeople,
+  personSearchLeads,
+  personSearchValues,
+  type PeopleStore,
+  type PersonMatchRow,
+} from "./people";
 import { personKeys, type PersonKeys } from "./keys";
 import { joinDetail, personRowQueries, splitDetail, toPersonTimeline } from "./timeline";
 import { planPeople, type PersonLookup } from "./plan-people";
@@ -123,7 +129,21 @@ export function sqlitePersonAssigner(context: SqliteContext) {
 }
 
 export function sqlitePeople(context: SqliteContext): PeopleStore {
-  return { ...personTimeline(context), ...personChanges(context) };
+  return { ...personTimeline(context), ...personChanges(context), ...personSearch(context) };
+}
+
+/** People found by name, e-mail address or phone number, for joining by hand. */
+function personSearch({ prepare }: SqliteContext): Pick<PeopleStore, "findPeople"> {
+  return {
+    async findPeople(term, limit) {
+      const rows = prepare(
+        `SELECT person_id, name, email, phone FROM submissions
+         WHERE name LIKE ? ESCAPE '\\' OR email_key LIKE ? ESCAPE '\\' OR phone_key = ?
+         ORDER BY id DESC LIMIT ?`,
+      ).all(...personSearchValues(term), personSearchLeads) as PersonMatchRow[];
+      return distinctPeople(rows, limit);
+    },
+  };
 }
 
 /** A person's leads, notes, deliveries, status changes, joins and splits, in time order. */
