@@ -205,11 +205,8 @@ async function firstLead(client: pg.PoolClient, person: number) {
   return rows[0]?.id == null ? null : Number(rows[0].id);
 }
 
-export function postgresPeople(context: PostgresContext): PeopleStore {
-  const { query, transaction, clock } = context;
-  const logAudit = postgresAuditLogger(context);
-  const queries = personRowQueries("$1");
-
+/** People found by name, e-mail address or phone number, for joining by hand. */
+function personSearch({ query }: PostgresContext): Pick<PeopleStore, "findPeople"> {
   return {
     async findPeople(term, limit) {
       const { rows } = await query<PersonMatchRow>(
@@ -220,6 +217,16 @@ export function postgresPeople(context: PostgresContext): PeopleStore {
       );
       return distinctPeople(rows, limit);
     },
+  };
+}
+
+export function postgresPeople(context: PostgresContext): PeopleStore {
+  const { query, transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
+  const queries = personRowQueries("$1");
+
+  return {
+    ...personSearch(context),
     async getPerson(id) {
       const all = async (sql: string) => (await query(sql, [id])).rows as never[];
       const [leads, notes, deliveries, statusChanges, personEvents, inbound, inboundAttachments] =
