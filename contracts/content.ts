@@ -43,3 +43,75 @@ export interface ContentRefusal {
   error: string;
   issues: ContentIssue[];
 }
+
+/** What a document of the site is: a page, a collection of items, or the company's identity. */
+export type ContentKind = "page" | "collection" | "identity";
+
+/** A page of the site a link may point at: its path and its name. */
+export interface SitePage {
+  path: string;
+  label: string;
+}
+
+/** A publish set for a date and time: it happens with nobody signed in. */
+export interface ContentSchedule {
+  at: string;
+  /** The version it will publish. */
+  version: number;
+}
+
+/** GET /admin/api/content: one document of the list. */
+export interface ContentSummary {
+  key: string;
+  /** Its name in words: "Home", "About Us", "Team". */
+  label: string;
+  kind: ContentKind;
+  /** The site's pages it is shown on. */
+  paths: string[];
+  /** The live version's number; null while the shipped content is live. */
+  liveVersion: number | null;
+  /** True while a saved draft differs from what is live. */
+  hasDraft: boolean;
+  scheduled: ContentSchedule | null;
+}
+
+/** GET /admin/api/content/:key: a document to edit. */
+export interface ContentDocument extends ContentSummary {
+  schema: ContentSchemaNode;
+  /** What is live now. */
+  live: unknown;
+  /** The saved draft, or what is live when there is none. */
+  draft: unknown;
+  /** The version the draft is, null when the draft is what is live. */
+  draftVersion: number | null;
+  /** The site's pages, for the editor's links. */
+  pages: SitePage[];
+}
+
+/** One field that differs between a version and the one before it. */
+export interface ContentChange {
+  path: ContentPath;
+  /** Absent when the field was added. */
+  before?: unknown;
+  /** Absent when the field was removed. */
+  after?: unknown;
+}
+
+/** GET /admin/api/content/:key/history: every version, newest first. */
+export interface ContentVersion {
+  version: number;
+  /** Who saved it (an e-mail) and when. */
+  savedBy: string;
+  savedAt: string;
+  /** When it went live, if it ever did; `live` while it is. */
+  publishedAt: string | null;
+  live: boolean;
+  /** What changed against the version before it (the shipped content for the first). */
+  changes: ContentChange[];
+}
+
+/** A private preview link to send: signed, and valid until `expiresAt`. */
+export interface ContentPreviewLink {
+  url: string;
+  expiresAt: string;
+}

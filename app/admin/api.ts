@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole answer, for a refusal that says more than its message (a 422's fields). */
+    readonly answer: unknown = undefined,
   ) {
     super(message);
   }
@@ -36,6 +38,6 @@ export async function api<T>(
     window.location.assign("/admin/sign-in");
   }
   if (!response.ok)
-    throw new ApiError(response.status, data.error ?? "The desk could not do that.");
+    throw new ApiError(response.status, data.error ?? "The desk could not do that.", data);
   return data as T;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Audit } from "./audit";
 import { BoardPage } from "./board/board-page";
+import { ContentEditorPage } from "./content/content-editor-page";
+import { ContentList } from "./content/content-list";
 import { LeadView } from "./lead";
 import { MediaLibraryPage } from "./media/media-library";
 import { Leads } from "./leads";
@@ -11,17 +13,19 @@ import { SignIn } from "./sign-in";
 import { Templates } from "./workflow/templates";
 
 /**
- * Every page of the desk, in one table: a path (`:id` stands for a record's number) and the view
- * it shows. The server answers every /admin URL with the same document, so this table, not the
+ * Every page of the desk, in one table: a path (`:id` stands for a record's number, `:key` for a
+ * document's name) and the view it shows. The server answers every /admin URL with the same document, so this table, not the
  * server, decides what a URL shows; a new desk page is one line here.
  */
-const deskRoutes: ReadonlyArray<{ path: string; view: (id: number) => ReactNode }> = [
+const deskRoutes: ReadonlyArray<{ path: string; view: (id: number, key: string) => ReactNode }> = [
   { path: "/admin/sign-in", view: () => <SignIn /> },
   { path: "/admin", view: () => <Leads /> },
   { path: "/admin/leads/:id", view: (id) => <LeadView id={id} /> },
   { path: "/admin/people/:id", view: (id) => <PersonView id={id} /> },
   { path: "/admin/board", view: () => <BoardPage /> },
   { path: "/admin/overview", view: () => <OverviewPage /> },
+  { path: "/admin/content", view: () => <ContentList /> },
+  { path: "/admin/content/:key", view: (_, key) => <ContentEditorPage documentKey={key} /> },
   { path: "/admin/templates", view: () => <Templates /> },
   { path: "/admin/privacy", view: () => <Privacy /> },
   { path: "/admin/audit", view: () => <Audit /> },
@@ -30,6 +34,8 @@ const deskRoutes: ReadonlyArray<{ path: string; view: (id: number) => ReactNode 
 
 /** A record's number in a path: digits only, so `/admin/leads/1e3` or `/admin/leads/-1` is no lead. */
 const idPattern = /^[1-9]\d{0,15}$/;
+/** A document's name in a path: lower-case words joined by dashes, dots or one slash (encoded). */
+const keyPattern = /^[a-z0-9][a-z0-9.-]{0,80}(?:%2F[a-z0-9][a-z0-9.-]{0,80})?$/i;
 
 /**
  * The view for a URL's path (a trailing slash ignored), or undefined for no desk page.
@@ -39,14 +45,17 @@ export function deskView(pathname: string): ReactNode | undefined {
   while (end > 1 && pathname[end - 1] === "/") end -= 1;
   const path = pathname.slice(0, end);
   for (const route of deskRoutes) {
-    if (!route.path.endsWith("/:id")) {
-      if (route.path === path) return route.view(0);
+    const parameter = /\/:(id|key)$/.exec(route.path)?.[1];
+    if (!parameter) {
+      if (route.path === path) return route.view(0, "");
       continue;
     }
-    const prefix = route.path.slice(0, -":id".length);
+    const prefix = route.path.slice(0, -`:${parameter}`.length);
     if (!path.startsWith(prefix)) continue;
-    const id = path.slice(prefix.length);
-    if (idPattern.test(id)) return route.view(Number(id));
+    const part = path.slice(prefix.length);
+    if (parameter === "id" && idPattern.test(part)) return route.view(Number(part), "");
+    if (parameter === "key" && keyPattern.test(part))
+      return route.view(0, decodeURIComponent(part));
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ const deskPages = [
   ["leads", "/admin", "Leads", "owner"],
   ["board", "/admin/board", "Board", "owner"],
   ["overview", "/admin/overview", "Overview", "owner"],
+  ["content", "/admin/content", "Content", "editor"],
   ["templates", "/admin/templates", "Saved replies", "owner"],
   ["privacy", "/admin/privacy", "Privacy", "owner"],
   ["audit", "/admin/audit", "Audit log", "owner"],

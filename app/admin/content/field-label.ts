@@ -1,4 +1,4 @@
-import type { ContentSchemaNode } from "@contracts/content";
+import type { ContentPath, ContentSchemaNode } from "@contracts/content";
 
 /** Short keys whose words are not their letters. */
 const spelledOut: Record<string, string> = {
@@ -43,4 +43,20 @@ export function itemSummary(value: unknown): string {
     if (typeof text === "string" && text.trim()) return text.trim();
   }
   return "";
+}
+
+/** Where a field is, in the editor's words: "Hero › Headline", "Cards › 3 › Heading". */
+export function pathInWords(schema: ContentSchemaNode, path: ContentPath): string {
+  const words: string[] = [];
+  let node: ContentSchemaNode | undefined = schema;
+  for (const part of path) {
+    if (typeof part === "number") {
+      words.push(String(part + 1));
+      node = node?.items;
+    } else {
+      node = node?.properties?.[part];
+      words.push(node ? fieldLabel(part, node) : part);
+    }
+  }
+  return words.join(" › ") || "The document";
 }

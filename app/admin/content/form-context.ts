@@ -1,11 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ContentIssue, ContentPath } from "@contracts/content";
-
-/** A page of the site a link may point at: its path and its name. */
-export interface SitePage {
-  path: string;
-  label: string;
-}
+import type { ContentIssue, ContentPath, SitePage } from "@contracts/content";
 
 /** What every field of one editor shares: its ids' prefix, the refused fields, the site's pages. */
 export interface FormContext {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
-import type { ContentIssue, ContentPath, ContentSchemaNode } from "@contracts/content";
-import { fieldLabel } from "./field-label";
-import { ContentFormContext, fieldId, issuesByPath, type SitePage } from "./form-context";
+import type { ContentIssue, ContentPath, ContentSchemaNode, SitePage } from "@contracts/content";
+import { fieldLabel, pathInWords } from "./field-label";
+import { ContentFormContext, fieldId, issuesByPath } from "./form-context";
 import { SchemaField } from "./schema-field";
 import { setIn } from "./set-in";
 
@@ -63,7 +63,7 @@ export function SchemaForm({
             {issues.map((issue) => (
               <li key={`${issue.path.join(".")}:${issue.message}`}>
                 <a href={`#${fieldId(idPrefix, issue.path)}`} className="underline">
-                  {issuePlace(schema, issue)}
+                  {pathInWords(schema, issue.path)}
                 </a>
                 : {issue.message}
               </li>
@@ -85,20 +85,4 @@ export function SchemaForm({
       </div>
     </ContentFormContext>
   );
-}
-
-/** Where an issue is, in the editor's words: "Hero › Headline", "Cards › 3 › Heading". */
-function issuePlace(schema: ContentSchemaNode, issue: ContentIssue): string {
-  const words: string[] = [];
-  let node: ContentSchemaNode | undefined = schema;
-  for (const part of issue.path) {
-    if (typeof part === "number") {
-      words.push(String(part + 1));
-      node = node?.items;
-    } else {
-      node = node?.properties?.[part];
-      words.push(node ? fieldLabel(part, node) : part);
-    }
-  }
-  return words.join(" › ") || "The document";
 }
