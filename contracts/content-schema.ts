@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/**
+ * What the desk's content API (server/content-desk/) accepts. The content itself is checked
+ * by its document's own schema (app/schema/), on the server, before anything is stored.
+ */
+
+/** A document's name in a URL: lower-case words joined by dashes, dots or one slash. */
+export const contentKeyParams = z.object({
+  key: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,80}(?:\/[a-z0-9][a-z0-9.-]{0,80})?$/),
+});
+
+/** PUT /admin/api/content/:key/draft */
+export const contentDraftBody = z.object({ content: z.unknown() });
+
+/** POST /admin/api/content/:key/preview: the edits, drawn as one of the document's pages. */
+export const contentPreviewBody = z.object({ content: z.unknown(), path: z.string().max(200) });
+
+/** POST /admin/api/content/:key/restore */
+export const contentRestoreBody = z.object({
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
+});
+export type ContentRestoreBody = z.input<typeof contentRestoreBody>;
+
+/** PUT /admin/api/content/:key/schedule: a time to come, at most a year ahead. */
+export const contentScheduleBody = z.object({ at: z.iso.datetime({ offset: true }) });
+export type ContentScheduleBody = z.input<typeof contentScheduleBody>;

@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ContentDocument, ContentPreviewLink, ContentRefusal } from "@contracts/content";
+import {
+  contentDraftBody,
+  contentKeyParams,
+  contentPreviewBody,
+  contentRestoreBody,
+  contentScheduleBody,
+} from "@contracts/content-schema";
+import type { Store } from "../store/store";
+import { DeskError, parse, requireRole, type DeskSession } from "../admin/desk-request";
+import { createAttemptLimiter } from "../sign-in/attempts";
+import { contentIssues } from "./content-issues";
+import type { ContentService } from "./content-service";
+import { previewLinkHours, previewSecret, signPreview } from "./preview-link";
+
+export interface ContentRouteOptions {
+  store: Store;
+  content: ContentService;
+  /** Changes (saves, restores, publishes, schedules) and previews per account per minute. */
+  limits?: { changes: number; previews: number };
+}
+
+/** A busy minute of editing is well under these; a script's flood is not. */
+const defaultLimits = { changes: 30, previews: 300 };
+
+/** The largest document body accepted: the biggest page's content is a few tens of kilobytes. */
+const contentBodyLimit = 512 * 1024;
+
+/** A refusal by the document's schema: 422 with each field's place and message. */
+class ContentRefused extends DeskError {
+  constructor(readonly answer: ContentRefusal) {
+    super(422, answer.error);
+  }
+}
+
+/**
+ * The desk's content API: the documents, their drafts checked by their own schemas (a refusal
+ * stores nothing), publishing, history, restore and scheduling, for owners and editors. Every
+ * change is in the audit log; each account's changes and previews are limited (429).
+ */
+export async function contentRoutes(app: FastifyInstance, options: ContentRouteOptions) {
+  const { store, content } = options;
+  const limits = { ...defaultLimits, ...options.limits };
+  const changeLimiter = createAttemptLimiter({ max: limits.changes, windowMs: 60_000 });
+  const previewLimiter = createAttemptLimiter({ max: limits.previews, windowMs: 60_000 });
+
+  /** Before the body is read: signed in, the CSRF token, and within the account's rate. */
+  const admitWith = (limiter: typeof changeLimiter) => async (request: FastifyRequest) => {
+    const session = requireRole(request, "editor");
+    const account = String(session.owner.id);
+    const wait = limiter.blockedFor(account);
+    if (wait > 0)
+      throw Object.assign(new DeskError(429, "Too many changes at once; wait a little."), { wait });
+    limiter.record(account);
+  };
+  const change = { onRequest: admitWith(changeLimiter), bodyLimit: contentBodyLimit };
+  const preview = { onRequest: admitWith(previewLimiter), bodyLimit: contentBodyLimit };
+
+  const documentOf = async (request: FastifyRequest) => {
+    const { key } = parse(contentKeyParams, request.params);
+    const document = await content.document(key);
+    if (!document) throw new DeskError(404, "No such content.");
+    return document;
+  };
+  /** The content as its schema reads it, or a 422 naming each refused field. */
+  const checked = (key: string, value: unknown) => {
+    const schema = content.schemaOf(key);
+    if (!schema) throw new DeskError(404, "No such content.");
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const issues = contentIssues(result.error);
+    throw new ContentRefused({
+      error: `Not saved: ${issues.length === 1 ? "one field needs" : `${issues.length} fields need`} a change.`,
+      issues,
+    });
+  };
+  const answer = async (key: string): Promise<ContentDocument> =>
+    (await content.document(key)) as ContentDocument;
+  const audit = (session: DeskSession, action: string, detail: string) =>
+    store.recordAudit(session.owner.email, action, detail);
+
+  app.get("/admin/api/content", async (request) => {
+    requireRole(request, "editor");
+    return { documents: await content.documents() };
+  });
+
+  app.get("/admin/api/content/:key", async (request) => {
+    requireRole(request, "editor");
+    return documentOf(request);
+  });
+
+  app.put("/admin/api/content/:key/draft", change, async (request) => {
+    const session = requireRole(request, "editor");
+    const { key } = await documentOf(request);
+    const draft = checked(key, parse(contentDraftBody, request.body).content);
+    await content.saveDraft(key, draft, session.owner.email);
+    await audit(session, "content draft", key);
+    return answer(key);
+  });
+
+  app.post("/admin/api/content/:key/publish", change, async (request) => {
+    const session = requireRole(request, "editor");
+    const document = await documentOf(request);
+    checked(document.key, document.draft);
+    await content.publish(document.key, session.owner.email);
+    await audit(session, "content publish", document.key);
+    return answer(document.key);
+  });
+
+  app.get("/admin/api/content/:key/history", async (request) => {
+    requireRole(request, "editor");
+    const { key } = await documentOf(request);
+    return { versions: await content.history(key) };
+  });
+
+  app.post("/admin/api/content/:key/restore", change, async (request) => {
+    const session = requireRole(request, "editor");
+    const { key } = await documentOf(request);
+    const { version } = parse(contentRestoreBody, request.body);
+    if (!(await content.restore(key, version, session.owner.email)))
+      throw new DeskError(404, "No such version.");
+    await audit(session, "content restore", `${key}: version ${version} is the draft`);
+    return answer(key);
+  });
+
+  scheduleRoutes(app, { ...options, change, documentOf, checked, answer, audit });
+  previewRoutes(app, { content, preview, documentOf, checked, store });
+}
+
+interface RouteParts {
+  change: { onRequest: (request: FastifyRequest) => Promise<void>; bodyLimit: number };
+  documentOf: (request: FastifyRequest) => Promise<ContentDocument>;
+  checked: (key: string, value: unknown) => unknown;
+}
+
+/** A publish at a time to come, durable in the store; and its cancelling. */
+function scheduleRoutes(
+  app: FastifyInstance,
+  {
+    content,
+    change,
+    documentOf,
+    checked,
+    answer,
+    audit,
+  }: ContentRouteOptions &
+    RouteParts & {
+      answer: (key: string) => Promise<ContentDocument>;
+      audit: (session: DeskSession, action: string, detail: string) => Promise<void>;
+    },
+) {
+  app.put("/admin/api/content/:key/schedule", change, async (request) => {
+    const session = requireRole(request, "editor");
+    const document = await documentOf(request);
+    const at = new Date(parse(contentScheduleBody, request.body).at);
+    const ahead = at.getTime() - Date.now();
+    if (ahead <= 0 || ahead > 366 * 86_400_000)
+      throw new DeskError(400, "Choose a time still to come, within a year.");
+    checked(document.key, document.draft);
+    await content.schedule(document.key, at, session.owner.email);
+    await audit(session, "content schedule", `${document.key} at ${at.toISOString()}`);
+    return answer(document.key);
+  });
+
+  app.delete("/admin/api/content/:key/schedule", change, async (request) => {
+    const session = requireRole(request, "editor");
+    const { key } = await documentOf(request);
+    await content.cancelSchedule(key, session.owner.email);
+    await audit(session, "content schedule cancelled", key);
+    return answer(key);
+  });
+}
+
+/** The live preview of the edits, and the private link to the saved draft. */
+function previewRoutes(
+  app: FastifyInstance,
+  {
+    content,
+    store,
+    preview,
+    documentOf,
+    checked,
+  }: Pick<ContentRouteOptions, "content" | "store"> &
+    Omit<RouteParts, "change"> & { preview: RouteParts["change"] },
+) {
+  const pathOf = (document: ContentDocument, path: string) => {
+    if (!document.paths.includes(path)) throw new DeskError(400, "That page shows other content.");
+    return path;
+  };
+
+  app.post("/admin/api/content/:key/preview", preview, async (request) => {
+    requireRole(request, "editor");
+    const document = await documentOf(request);
+    const body = parse(contentPreviewBody, request.body);
+    const path = pathOf(document, body.path);
+    const value = checked(document.key, body.content);
+    return { html: await content.render(document.key, path, value) };
+  });
+
+  app.post("/admin/api/content/:key/preview-link", async (request): Promise<ContentPreviewLink> => {
+    requireRole(request, "editor");
+    const document = await documentOf(request);
+    const path = document.paths[0];
+    if (!path) throw new DeskError(400, "This content has no page of its own to preview.");
+    const expires = Date.now() + previewLinkHours * 3_600_000;
+    const query = signPreview(await previewSecret(store), { key: document.key, path, expires });
+    const origin = `${request.protocol}://${request.host}`;
+    return { url: `${origin}/admin/preview?${query}`, expiresAt: new Date(expires).toISOString() };
+  });
+}
