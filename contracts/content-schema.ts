@@ -16,12 +16,12 @@ export const contentDraftBody = z.object({ content: z.unknown() });
 /** POST /admin/api/content/:key/preview: the edits, drawn as one of the document's pages. */
 export const contentPreviewBody = z.object({ content: z.unknown(), path: z.string().max(200) });
 
-/** POST /admin/api/content/:key/restore */
+/** POST /admin/api/content/:key/restore: a version's number, 0 for the content as shipped. */
 export const contentRestoreBody = z.object({
   version: z
     .number()
     .int()
-    .min(1)
+    .min(0)
     .max(2 ** 31),
 });
 export type ContentRestoreBody = z.input<typeof contentRestoreBody>;

@@ -44,8 +44,8 @@ export interface ContentRefusal {
   issues: ContentIssue[];
 }
 
-/** What a document of the site is: a page, a collection of items, or the company's identity. */
-export type ContentKind = "page" | "collection" | "identity";
+/** Where the desk lists a document: the whole site's parts, the pages, the services, the portfolio. */
+export type ContentGroup = "Site" | "Pages" | "Services" | "Portfolio";
 
 /** A page of the site a link may point at: its path and its name. */
 export interface SitePage {
@@ -65,10 +65,10 @@ export interface ContentSummary {
   key: string;
   /** Its name in words: "Home", "About Us", "Team". */
   label: string;
-  kind: ContentKind;
+  group: ContentGroup;
   /** The site's pages it is shown on. */
   paths: string[];
-  /** The live version's number; null while the shipped content is live. */
+  /** The live version's number (versions are numbered across the site); null while the shipped content is live. */
   liveVersion: number | null;
   /** True while a saved draft differs from what is live. */
   hasDraft: boolean;
@@ -99,10 +99,11 @@ export interface ContentChange {
 
 /** GET /admin/api/content/:key/history: every version, newest first. */
 export interface ContentVersion {
+  /** 0 is the content the site shipped with. */
   version: number;
-  /** Who saved it (an e-mail) and when. */
+  /** Who saved it (an e-mail) and when (null for the shipped content). */
   savedBy: string;
-  savedAt: string;
+  savedAt: string | null;
   /** When it went live, if it ever did; `live` while it is. */
   publishedAt: string | null;
   live: boolean;

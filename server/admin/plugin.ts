@@ -11,6 +11,10 @@ import { overviewRoutes } from "../overview/overview-routes";
 import { mediaRoutes, type MediaRouteOptions } from "../media/media-routes";
 import { revenueRoutes } from "../revenue/revenue-routes";
 import { inboundRoutes } from "../inbound/inbound-routes";
+import { deskContent } from "../content/desk-content";
+import { contentRoutes, type ContentRouteOptions } from "../content-desk/content-routes";
+import type { ContentService } from "../content-desk/content-service";
+import { previewPages } from "../content-desk/preview-pages";
 import { hashToken, readCookie, sessionCookie } from "../sign-in/sessions";
 import { signInRoutes } from "../sign-in/sign-in";
 import { defaultSignInLimits, type SignInLimits } from "../sign-in/sign-in-guard";
@@ -38,6 +42,10 @@ export interface AdminOptions {
   inboundStatus?: () => InboundStatus;
   /** Uploads per account in a window (tests lower it). */
   mediaUploads?: MediaRouteOptions["uploads"];
+  /** The site's content as the desk edits it; by default the store's, without page renders. */
+  content?: ContentService;
+  /** Content changes and previews per account per minute (tests lower them). */
+  contentLimits?: ContentRouteOptions["limits"];
 }
 
 /** The desk's own CSP: its scripts and styles are files of its build, nothing inline. */
@@ -48,6 +56,8 @@ export const deskCsp = [
   "img-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
+  // The Content section's preview frames: the desk's own preview page, nothing else.
+  "frame-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -88,7 +98,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     return reply
       .code(status)
       .type("application/json")
-      .send({ error: status === 500 ? "The desk could not do that." : (error as Error).message });
+      .send(
+        status === 500
+          ? { error: "The desk could not do that." }
+          : // A refusal that says more than its message (a content save's refused fields).
+            ((error as { answer?: object }).answer ?? { error: (error as Error).message }),
+      );
   });
 
   await deskPages(app, options);
@@ -109,6 +124,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   });
   await revenueRoutes(app, { store });
   await inboundRoutes(app, { store, status: options.inboundStatus });
+  const content = options.content ?? deskContent(store);
+  await contentRoutes(app, { store, content, limits: options.contentLimits });
+  await previewPages(app, { store, content });
 
   // Anything else under /admin/api: 401 without a session, else 404, in JSON either way.
   app.all("/admin/api/*", async (request) => {

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ContentDocument, ContentPreviewLink, ContentRefusal } from "@contracts/content";
+import type {
+  ContentDocument,
+  ContentIssue,
+  ContentPreviewLink,
+  ContentRefusal,
+} from "@contracts/content";
 import {
   contentDraftBody,
   contentKeyParams,
@@ -10,7 +15,6 @@ import {
 import type { Store } from "../store/store";
 import { DeskError, parse, requireRole, type DeskSession } from "../admin/desk-request";
 import { createAttemptLimiter } from "../sign-in/attempts";
-import { contentIssues } from "./content-issues";
 import type { ContentService } from "./content-service";
 import { previewLinkHours, previewSecret, signPreview } from "./preview-link";
 
@@ -63,18 +67,15 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     if (!document) throw new DeskError(404, "No such content.");
     return document;
   };
-  /** The content as its schema reads it, or a 422 naming each refused field. */
-  const checked = (key: string, value: unknown) => {
-    const schema = content.schemaOf(key);
-    if (!schema) throw new DeskError(404, "No such content.");
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    const issues = contentIssues(result.error);
+  /** Nothing when the schema accepts the content; else a 422 naming each refused field. */
+  const refuse = (issues: ContentIssue[] | undefined) => {
+    if (!issues?.length) return;
     throw new ContentRefused({
       error: `Not saved: ${issues.length === 1 ? "one field needs" : `${issues.length} fields need`} a change.`,
-      issues,
+      issues: issues.slice(0, 50),
     });
   };
+  const checked = async (key: string, value: unknown) => refuse(await content.check(key, value));
   const answer = async (key: string): Promise<ContentDocument> =>
     (await content.document(key)) as ContentDocument;
   const audit = (session: DeskSession, action: string, detail: string) =>
@@ -93,8 +94,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   app.put("/admin/api/content/:key/draft", change, async (request) => {
     const session = requireRole(request, "editor");
     const { key } = await documentOf(request);
-    const draft = checked(key, parse(contentDraftBody, request.body).content);
-    await content.saveDraft(key, draft, session.owner.email);
+    const draft = parse(contentDraftBody, request.body).content;
+    refuse(await content.saveDraft(key, draft, session.owner.email));
     await audit(session, "content draft", key);
     return answer(key);
   });
@@ -102,7 +103,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   app.post("/admin/api/content/:key/publish", change, async (request) => {
     const session = requireRole(request, "editor");
     const document = await documentOf(request);
-    checked(document.key, document.draft);
+    await checked(document.key, document.draft);
     await content.publish(document.key, session.owner.email);
     await audit(session, "content publish", document.key);
     return answer(document.key);
@@ -131,7 +132,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
 interface RouteParts {
   change: { onRequest: (request: FastifyRequest) => Promise<void>; bodyLimit: number };
   documentOf: (request: FastifyRequest) => Promise<ContentDocument>;
-  checked: (key: string, value: unknown) => unknown;
+  checked: (key: string, value: unknown) => Promise<void>;
 }
 
 /** A publish at a time to come, durable in the store; and its cancelling. */
@@ -157,7 +158,7 @@ function scheduleRoutes(
     const ahead = at.getTime() - Date.now();
     if (ahead <= 0 || ahead > 366 * 86_400_000)
       throw new DeskError(400, "Choose a time still to come, within a year.");
-    checked(document.key, document.draft);
+    await checked(document.key, document.draft);
     await content.schedule(document.key, at, session.owner.email);
     await audit(session, "content schedule", `${document.key} at ${at.toISOString()}`);
     return answer(document.key);
@@ -166,7 +167,7 @@ function scheduleRoutes(
   app.delete("/admin/api/content/:key/schedule", change, async (request) => {
     const session = requireRole(request, "editor");
     const { key } = await documentOf(request);
-    await content.cancelSchedule(key, session.owner.email);
+    await content.cancelSchedule(key);
     await audit(session, "content schedule cancelled", key);
     return answer(key);
   });
@@ -194,8 +195,10 @@ function previewRoutes(
     const document = await documentOf(request);
     const body = parse(contentPreviewBody, request.body);
     const path = pathOf(document, body.path);
-    const value = checked(document.key, body.content);
-    return { html: await content.render(document.key, path, value) };
+    await checked(document.key, body.content);
+    const html = await content.render(document.key, path, body.content);
+    if (html === undefined) throw new DeskError(503, "The preview needs the site's renderer.");
+    return { html };
   });
 
   app.post("/admin/api/content/:key/preview-link", async (request): Promise<ContentPreviewLink> => {

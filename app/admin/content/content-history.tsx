@@ -61,48 +61,79 @@ export function ContentHistory({
       ) : (
         <ol className="mt-3 grid gap-3">
           {versions.map((version) => (
-            <li key={version.version} className="rounded-lg border border-line p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm">
-                  <span className="font-semibold">Version {version.version}</span>
-                  {version.live && (
-                    <span className="ml-2 rounded-full bg-green-100 px-2 text-xs font-semibold text-green-800">
-                      live
-                    </span>
-                  )}
-                  {version.version === document.draftVersion && !version.live && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
-                      draft
-                    </span>
-                  )}
-                  <br />
-                  Saved by {version.savedBy}, {formatTime(version.savedAt)}
-                  {version.publishedAt && `; published ${formatTime(version.publishedAt)}`}
-                </p>
-                {version.version !== document.draftVersion && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={`Restore version ${version.version}`}
-                    onClick={() => void onRestore(version.version)}
-                  >
-                    Restore
-                  </Button>
-                )}
-              </div>
-              {version.changes.length > 0 && (
-                <ul className="mt-2 list-disc pl-5 text-sm break-words text-slate-text">
-                  {version.changes.slice(0, 20).map((change) => (
-                    <Change key={JSON.stringify(change.path)} document={document} change={change} />
-                  ))}
-                  {version.changes.length > 20 && <li>and {version.changes.length - 20} more</li>}
-                </ul>
-              )}
-            </li>
+            <VersionEntry
+              key={version.version}
+              version={version}
+              document={document}
+              busy={busy}
+              onRestore={onRestore}
+            />
           ))}
         </ol>
       )}
     </PanelSection>
+  );
+}
+
+/** One version: its number, who saved it and when, live or not, Restore, and what changed. */
+function VersionEntry({
+  version,
+  document,
+  busy,
+  onRestore,
+}: {
+  version: ContentVersion;
+  document: ContentDocument;
+  busy: boolean;
+  onRestore: (version: number) => Promise<unknown>;
+}) {
+  return (
+    <li className="rounded-lg border border-line p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-semibold">
+            {version.version === 0 ? "As shipped" : `Version ${version.version}`}
+          </span>
+          {version.live && (
+            <span className="ml-2 rounded-full bg-green-100 px-2 text-xs font-semibold text-green-800">
+              live
+            </span>
+          )}
+          {version.version === document.draftVersion && !version.live && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+              draft
+            </span>
+          )}
+          <br />
+          {version.savedAt
+            ? `Saved by ${version.savedBy}, ${formatTime(version.savedAt)}`
+            : `The content of ${version.savedBy}`}
+          {version.publishedAt && `; published ${formatTime(version.publishedAt)}`}
+        </p>
+        {version.version !== document.draftVersion && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={
+              version.version === 0
+                ? "Restore the content as shipped"
+                : `Restore version ${version.version}`
+            }
+            onClick={() => void onRestore(version.version)}
+          >
+            Restore
+          </Button>
+        )}
+      </div>
+      {version.changes.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm break-words text-slate-text">
+          {version.changes.slice(0, 20).map((change) => (
+            <Change key={JSON.stringify(change.path)} document={document} change={change} />
+          ))}
+          {version.changes.length > 20 && <li>and {version.changes.length - 20} more</li>}
+        </ul>
+      )}
+    </li>
   );
 }

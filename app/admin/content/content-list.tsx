@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
-import type { ContentKind, ContentSummary } from "@contracts/content";
+import type { ContentGroup, ContentSummary } from "@contracts/content";
 import { api } from "~/admin/api";
 import { formatTime } from "~/admin/format-time";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
 
 /** The list's groups, in the order an owner looks for them. */
-const groups: ReadonlyArray<readonly [ContentKind, string]> = [
-  ["page", "Pages"],
-  ["collection", "Collections"],
-  ["identity", "The company"],
+const groups: ReadonlyArray<readonly [ContentGroup, string]> = [
+  ["Pages", "Pages"],
+  ["Services", "Services"],
+  ["Portfolio", "Portfolio"],
+  ["Site", "The whole site: company, navigation, footer"],
 ];
 
 export const contentHref = (key: string) => `/admin/content/${encodeURIComponent(key)}`;
@@ -53,11 +54,11 @@ function Documents() {
       <p className="mt-2 max-w-prose text-sm text-slate-text">
         Every word of the site. Open a page to edit it: save a draft, preview it, publish it.
       </p>
-      {groups.map(([kind, title]) => {
-        const inGroup = documents.filter((document) => document.kind === kind);
+      {groups.map(([group, title]) => {
+        const inGroup = documents.filter((document) => document.group === group);
         if (inGroup.length === 0) return null;
         return (
-          <PanelSection key={kind} id={`content-${kind}`} title={title}>
+          <PanelSection key={group} id={`content-${group.toLowerCase()}`} title={title}>
             <ul className="mt-3 divide-y divide-line">
               {inGroup.map((document) => (
                 <li

@@ -143,7 +143,7 @@ function useContentActions({
           method: "POST",
           body: { version },
         }),
-      `Version ${version} is the draft again: publish it to put it live.`,
+      `${version === 0 ? "The content as shipped" : `Version ${version}`} is the draft again: publish it to put it live.`,
     );
   const schedule = async (at: string) => {
     if (unsaved && !(await saveDraft())) return;

@@ -1,0 +1,263 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  ContentDocument,
+  ContentPreviewLink,
+  ContentRefusal,
+  ContentSummary,
+  ContentVersion,
+} from "@contracts/content";
+import { storeBackends } from "@tests/support/store-backends";
+import { hashPassword } from "../sign-in/password";
+import { adminPlugin } from "../admin/plugin";
+import { deskContent } from "../content/desk-content";
+import type { Store } from "../store/store";
+
+/**
+ * The desk's content API on both stores: drafts checked by the document's own schema (a
+ * refusal stores nothing), publish, history with what changed, restore, schedule, the private
+ * preview link, the audit log, and the limits (sign-in, CSRF, same origin, a flood of saves).
+ */
+
+const { backends, dir } = storeBackends("content_api");
+const owner = { email: "owner@example.com", password: "content owner password" };
+const editor = { email: "editor@example.com", password: "content editor password" };
+const origin = "http://localhost:80";
+const home = "/admin/api/content/pages%2Fhome";
+
+/** The home page as shipped, in the shape the tests read (the API sends it: the server's tests reach no app module). */
+interface HomeContent {
+  hero: { title: string };
+}
+let homePage: HomeContent;
+
+/** The renderer the publisher gives the desk, as far as the preview needs: the page's headline. */
+const headlineOnly = async (
+  _path: string,
+  content: { "pages/home": { hero: { title: string } } },
+) => `<!doctype html><title>Home</title><h1>${content["pages/home"].hero.title}</h1>`;
+
+describe.each(backends)("the content API on %s", (_name, backend) => {
+  let store: Store;
+  let app: FastifyInstance;
+  const headers: Record<"owner" | "editor", Record<string, string>> = { owner: {}, editor: {} };
+
+  beforeAll(async () => {
+    store = await (await backend.fresh())();
+    await store.addOwner(owner.email, await hashPassword(owner.password));
+    await store.addOwner(editor.email, await hashPassword(editor.password), "editor");
+    app = Fastify();
+    await app.register(adminPlugin, {
+      store,
+      clientDir: dir(),
+      content: deskContent(store, headlineOnly as never),
+      contentLimits: { changes: 12, previews: 100 },
+    });
+    for (const [role, account] of [
+      ["owner", owner],
+      ["editor", editor],
+    ] as const) {
+      const signIn = await app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: { origin, "sec-fetch-site": "same-origin" },
+        payload: account,
+      });
+      headers[role] = {
+        cookie: `desk_session=${signIn.cookies.find((c) => c.name === "desk_session")?.value}`,
+        origin,
+        "sec-fetch-site": "same-origin",
+        "x-csrf-token": signIn.json<{ csrfToken: string }>().csrfToken,
+      };
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
+
+  const call = (
+    method: "GET" | "PUT" | "POST" | "DELETE",
+    url: string,
+    payload?: unknown,
+    as: "owner" | "editor" = "owner",
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: headers[as],
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const withHeadline = (title: string) => ({ ...homePage, hero: { ...homePage.hero, title } });
+
+  it("lists every page by its name, and opens Home with its schema, labelled, as shipped", async () => {
+    expect((await app.inject({ url: "/admin/api/content" })).statusCode).toBe(401);
+    const list = (await call("GET", "/admin/api/content", undefined, "editor")).json<{
+      documents: ContentSummary[];
+    }>();
+    expect(list.documents.find((document) => document.key === "pages/home")).toMatchObject({
+      label: "Home",
+      group: "Pages",
+      paths: ["/"],
+      liveVersion: null,
+      hasDraft: false,
+    });
+    const document = (await call("GET", home)).json<ContentDocument>();
+    homePage = document.live as HomeContent;
+    expect(document.schema.properties?.hero?.properties?.title?.title).toBe("Headline");
+    expect(document.draft).toEqual(document.live);
+    expect(homePage.hero.title.length).toBeGreaterThan(3);
+    expect(document.pages).toContainEqual({ path: "/about-us", label: "About Us" });
+    expect((await call("GET", "/admin/api/content/pages%2Fnope")).statusCode).toBe(404);
+    expect((await call("GET", "/admin/api/content/..%2F..%2Fetc")).statusCode).toBe(400);
+  });
+
+  it("refuses an empty headline with the field's place and message, storing nothing", async () => {
+    const response = await call("PUT", `${home}/draft`, { content: withHeadline("") });
+    expect(response.statusCode).toBe(422);
+    const refusal = response.json<ContentRefusal>();
+    expect(refusal.issues).toEqual([{ path: ["hero", "title"], message: expect.any(String) }]);
+    expect(refusal.issues[0]?.message).toMatch(/3/);
+    expect(await store.latestContentVersions()).toEqual([]);
+    expect((await store.auditLog(20)).some(({ action }) => action.startsWith("content"))).toBe(
+      false,
+    );
+  });
+
+  it("saves a draft that is not live, publishes it, and keeps both versions in the history", async () => {
+    const saved = await call(
+      "PUT",
+      `${home}/draft`,
+      { content: withHeadline("Software that sells") },
+      "editor",
+    );
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json<ContentDocument>();
+    expect(draft).toMatchObject({ hasDraft: true, liveVersion: null });
+    expect((draft.live as HomeContent).hero.title).toBe(homePage.hero.title);
+    expect((draft.draft as HomeContent).hero.title).toBe("Software that sells");
+
+    const published = (await call("POST", `${home}/publish`, {})).json<ContentDocument>();
+    expect(published).toMatchObject({ hasDraft: false, liveVersion: draft.draftVersion });
+    expect((published.live as HomeContent).hero.title).toBe("Software that sells");
+    expect((await store.liveContentVersions()).map(({ key }) => key)).toEqual(["pages/home"]);
+
+    const { versions } = (await call("GET", `${home}/history`)).json<{
+      versions: ContentVersion[];
+    }>();
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({
+      version: draft.draftVersion,
+      savedBy: editor.email,
+      live: true,
+      changes: [
+        { path: ["hero", "title"], before: homePage.hero.title, after: "Software that sells" },
+      ],
+    });
+    expect(versions[1]).toMatchObject({ version: 0, live: false });
+    const log = await store.auditLog(20);
+    expect(
+      log
+        .filter(({ action }) => action.startsWith("content"))
+        .map(({ action, actor }) => `${actor} ${action}`),
+    ).toEqual([`${owner.email} content publish`, `${editor.email} content draft`]);
+  });
+
+  it("restores the shipped content as the draft, and publishing it brings the original back", async () => {
+    const response = await call("POST", `${home}/restore`, { version: 0 });
+    expect(response.statusCode, response.body).toBe(200);
+    const restored = response.json<ContentDocument>();
+    expect((restored.draft as HomeContent).hero.title).toBe(homePage.hero.title);
+    expect((restored.live as HomeContent).hero.title).toBe("Software that sells");
+    const published = (await call("POST", `${home}/publish`, {})).json<ContentDocument>();
+    expect((published.live as HomeContent).hero.title).toBe(homePage.hero.title);
+    expect((await call("POST", `${home}/restore`, { version: 999_999 })).statusCode).toBe(404);
+  });
+
+  it("schedules a publish for a time to come and cancels it", async () => {
+    await call("PUT", `${home}/draft`, { content: withHeadline("Scheduled headline") });
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    expect(
+      (await call("PUT", `${home}/schedule`, { at: new Date(Date.now() - 1000).toISOString() }))
+        .statusCode,
+    ).toBe(400);
+    const scheduled = (await call("PUT", `${home}/schedule`, { at })).json<ContentDocument>();
+    expect(scheduled.scheduled?.at).toBe(at);
+    expect(await store.pendingContentSchedules()).toHaveLength(1);
+    const cancelled = (await call("DELETE", `${home}/schedule`)).json<ContentDocument>();
+    expect(cancelled.scheduled).toBeNull();
+    expect(await store.pendingContentSchedules()).toEqual([]);
+  });
+
+  it("renders the edits for the preview, never storing them, and refuses what the schema refuses", async () => {
+    const before = await store.latestContentVersions();
+    const preview = await call("POST", `${home}/preview`, {
+      content: withHeadline("Typed just now"),
+      path: "/",
+    });
+    expect(preview.json<{ html: string }>().html).toContain("<h1>Typed just now</h1>");
+    expect(await store.latestContentVersions()).toEqual(before);
+    const refused = await call("POST", `${home}/preview`, { content: withHeadline(""), path: "/" });
+    expect(refused.statusCode).toBe(422);
+    expect(
+      (await call("POST", `${home}/preview`, { content: homePage, path: "/about-us" })).statusCode,
+    ).toBe(400);
+  });
+
+  it("opens a private preview link of the draft only with its signature, never cached or indexed", async () => {
+    const link = (await call("POST", `${home}/preview-link`, {})).json<ContentPreviewLink>();
+    const url = new URL(link.url);
+    expect(url.pathname).toBe("/admin/preview");
+    const page = await app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<h1>Scheduled headline</h1>");
+    expect(page.headers["x-robots-tag"]).toContain("noindex");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+    url.searchParams.set("path", "/about-us");
+    const tampered = await app.inject({ url: `${url.pathname}${url.search}` });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.body).not.toContain("Scheduled headline");
+    expect((await app.inject({ url: "/admin/preview?doc=pages%2Fhome&path=%2F" })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("refuses a change without the CSRF token or from another site, and a flood of saves", async () => {
+    const { "x-csrf-token": _token, ...noToken } = headers.owner;
+    const content = withHeadline("Flood");
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url: `${home}/draft`,
+          headers: noToken,
+          payload: { content },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url: `${home}/draft`,
+          headers: { ...headers.owner, origin: "https://evil.example" },
+          payload: { content },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const statuses: number[] = [];
+    for (let index = 0; index < 14; index += 1)
+      statuses.push(
+        (await call("PUT", `${home}/draft`, { content: withHeadline(`Flood ${index}`) }, "editor"))
+          .statusCode,
+      );
+    expect(statuses).toContain(429);
+    const stored = await store.contentHistory("pages/home", { limit: 200 });
+    // Only the saves let through were stored: none of those refused.
+    expect(
+      stored.filter((version) => version.body && JSON.stringify(version.body).includes("Flood"))
+        .length,
+    ).toBe(statuses.filter((status) => status === 200).length);
+  });
+});

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import type {
+  ContentDocument as DeskDocument,
+  ContentIssue,
+  ContentSchemaNode,
+  ContentSummary,
+  ContentVersion as DeskVersion,
+  SitePage,
+} from "@contracts/content";
+import {
+  checkContent,
+  contentDocuments,
+  contentKeys,
+  isContentKey,
+  type ContentIssue as SchemaIssue,
+  type ContentKey,
+  type SiteContent,
+} from "~/content/documents";
+import type { ContentVersion } from "../store/content/content";
+import type { Store } from "../store/store";
+import type { ContentService } from "../content-desk/content-service";
+import { fieldChanges } from "../content-desk/field-changes";
+import { saveContentDraft, siteContentOf } from "./drafts";
+
+/** Renders one page of the site from a whole site's content (the publisher's renderer). */
+export type PageRenderer = (path: string, content: SiteContent) => Promise<string>;
+
+/** A schema's issue with its place as the editor reads it: keys and list positions. */
+const deskIssue = ({ path, message }: SchemaIssue): ContentIssue => ({
+  path:
+    path === "" ? [] : path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+  message,
+});
+
+/** Each document's schema as JSON Schema for the editor: made once, the schemas never change. */
+const schemaNodes = new Map<ContentKey, ContentSchemaNode>();
+function schemaNode(key: ContentKey): ContentSchemaNode {
+  let node = schemaNodes.get(key);
+  if (!node) {
+    node = z.toJSONSchema(contentDocuments[key].schema, {
+      io: "input",
+      unrepresentable: "any",
+    }) as ContentSchemaNode;
+    schemaNodes.set(key, node);
+  }
+  return node;
+}
+
+/** The pages a link may point at, named as the desk lists them. */
+const sitePages: SitePage[] = contentKeys.flatMap((key) => {
+  const { paths, label, group } = contentDocuments[key];
+  return group !== "Site" && paths.length === 1 && key !== "pages/not-found"
+    ? [{ path: paths[0] as string, label }]
+    : [];
+});
+
+/**
+ * The desk's view of the site's content: the app's documents (their labels, schemas and
+ * shipped bodies) over the store's versions. Versions are the store's ids, numbered across
+ * the site, so "version 12" names one thing wherever it is read.
+ */
+async function summaries(store: Store) {
+  const [latest, live, pending] = await Promise.all([
+    store.latestContentVersions(),
+    store.liveContentVersions(),
+    store.pendingContentSchedules(),
+  ]);
+  const byKey = <T extends { key: string }>(rows: T[]) =>
+    new Map(rows.map((row) => [row.key, row]));
+  return { latest: byKey(latest), live: byKey(live), pending };
+}
+const summaryOf = (
+  key: ContentKey,
+  state: Awaited<ReturnType<typeof summaries>>,
+): ContentSummary => {
+  const { label, group, paths } = contentDocuments[key];
+  const newest = state.latest.get(key);
+  const schedule = state.pending.find((one) => one.versions.some((version) => version.key === key));
+  return {
+    key,
+    label,
+    group,
+    paths: [...paths],
+    liveVersion: state.live.get(key)?.id ?? null,
+    hasDraft: newest !== undefined && newest.state !== "live",
+    scheduled: schedule
+      ? {
+          at: schedule.dueAt,
+          version: schedule.versions.find((version) => version.key === key)?.versionId ?? 0,
+        }
+      : null,
+  };
+};
+
+/** A document's versions, newest first, each with what changed against the one before it. */
+async function historyOf(store: Store, key: string): Promise<DeskVersion[]> {
+  // One more than shown, so the oldest shown has the version before it to compare with.
+  const versions = await store.contentHistory(key, { limit: 51 });
+  const shipped = isContentKey(key) ? contentDocuments[key].shipped : undefined;
+  const saved = versions.slice(0, 50).map((version, index) => ({
+    version: version.id,
+    savedBy: version.author ?? "a release of the site",
+    savedAt: version.createdAt,
+    publishedAt: version.publishedAt,
+    live: version.state === "live",
+    changes: fieldChanges(versions[index + 1]?.body ?? shipped, version.body),
+  }));
+  if (versions.length > 50 || shipped === undefined) return saved;
+  // The content the site shipped with is the first version, restorable like any other.
+  const shippedVersion = {
+    version: 0,
+    savedBy: "the site as shipped",
+    savedAt: null,
+    publishedAt: null,
+    live: !versions.some((version) => version.state === "live"),
+    changes: [],
+  };
+  return [...saved, shippedVersion];
+}
+
+/** An earlier version, or the shipped content (version 0), copied as the newest draft. */
+async function restoreVersion(store: Store, key: string, version: number, by: string) {
+  if (version === 0) {
+    if (!isContentKey(key)) return false;
+    const body = contentDocuments[key].shipped;
+    return "saved" in (await saveContentDraft(store, { key, body, author: by }));
+  }
+  return (await store.restoreContentVersion({ key, versionId: version, author: by })) !== undefined;
+}
+
+export function deskContent(store: Store, renderPage?: PageRenderer): ContentService {
+  const identityOf = async () => (await siteContentOf(store, "latest")).identity;
+  const renderWith = async (key: ContentKey, path: string, body: unknown) => {
+    if (!renderPage) return undefined;
+    return renderPage(path, await siteContentOf(store, "latest", { [key]: body }));
+  };
+
+  return {
+    async documents() {
+      const state = await summaries(store);
+      return contentKeys.map((key) => summaryOf(key, state));
+    },
+    async document(key) {
+      if (!isContentKey(key)) return undefined;
+      const state = await summaries(store);
+      const live = state.live.get(key);
+      const newest = state.latest.get(key);
+      const liveBody = live?.body ?? contentDocuments[key].shipped;
+      return {
+        ...summaryOf(key, state),
+        schema: schemaNode(key),
+        live: liveBody,
+        draft: newest?.body ?? liveBody,
+        draftVersion: newest && newest.state !== "live" ? newest.id : null,
+        pages: sitePages,
+      } satisfies DeskDocument;
+    },
+    async check(key, content) {
+      if (!isContentKey(key)) return [{ path: [], message: "No such content." }];
+      const checked = checkContent(
+        key,
+        content,
+        key === "identity" ? (content as never) : await identityOf(),
+      );
+      return checked.ok ? [] : checked.issues.map(deskIssue);
+    },
+    async saveDraft(key, content, by) {
+      const outcome = await saveContentDraft(store, { key, body: content, author: by });
+      if ("saved" in outcome) return undefined;
+      if (outcome.refused === "invalid") return outcome.issues.map(deskIssue);
+      return [
+        {
+          path: [],
+          message:
+            outcome.refused === "too-large"
+              ? "The content is too long to save."
+              : "No such content.",
+        },
+      ];
+    },
+    async publish(key, by) {
+      await store.publishContent({ keys: [key], author: by });
+    },
+    history: (key) => historyOf(store, key),
+    restore: (key, version, by) => restoreVersion(store, key, version, by),
+    async schedule(key, at, by) {
+      await store.scheduleContentPublish({ keys: [key], dueAt: at, author: by });
+    },
+    async cancelSchedule(key) {
+      const pending = await store.pendingContentSchedules();
+      for (const schedule of pending)
+        if (schedule.versions.some((version) => version.key === key))
+          await store.cancelContentSchedule(schedule.id);
+    },
+    async render(key, path, content) {
+      return isContentKey(key) ? renderWith(key, path, content) : undefined;
+    },
+    async renderDraft(key, path) {
+      if (!isContentKey(key) || !contentDocuments[key].paths.includes(path)) return undefined;
+      const newest = (await store.latestContentVersions()).find(
+        (version: ContentVersion) => version.key === key,
+      );
+      return renderWith(key, path, newest?.body ?? contentDocuments[key].shipped);
+    },
+  };
+}
