@@ -7,6 +7,7 @@ import { postgresDeliveries } from "./deliveries/postgres";
 import { postgresDesk } from "./desk/postgres";
 import { postgresInbound } from "./inbound/postgres";
 import { postgresMedia } from "./media/postgres";
+import { postgresBriefs } from "./briefs/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
 import { postgresContent } from "./content/postgres";
@@ -85,6 +86,7 @@ export async function openPostgresStore(
     ...postgresKeys(context),
     ...postgresInbound(context),
     ...postgresMedia(context),
+    ...postgresBriefs(context),
     ...postgresContent(context),
 
     async countLeads(form?: FormName) {

@@ -10,6 +10,7 @@ import { sqliteDesk } from "./desk/sqlite";
 import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteInbound } from "./inbound/sqlite";
 import { sqliteMedia } from "./media/sqlite";
+import { sqliteBriefs } from "./briefs/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteContent } from "./content/sqlite";
@@ -64,6 +65,7 @@ export function openSqliteStore(
   // Leads a crash left out of the search index (stored, not yet indexed) go into it now.
   if (!readonly) searchIndex.drainAll();
   const { prepare } = context;
+  const briefsDir = path.join(path.dirname(databasePath), "briefs");
 
   return {
     kind: "sqlite",
@@ -71,7 +73,7 @@ export function openSqliteStore(
     ...sqliteIntake(context, committer, searchIndex),
     ...sqliteDeliveries(context),
     ...sqliteDesk(context),
-    ...sqliteAudit(context),
+    ...sqliteAudit(context, briefsDir),
     ...sqliteOwners(context),
     ...sqlitePeople(context),
     ...sqliteWorkflow(context),
@@ -83,6 +85,8 @@ export function openSqliteStore(
     // The pictures' bytes in the data folder beside the database.
     ...sqliteMedia(context, path.join(path.dirname(databasePath), "media")),
     ...sqliteContent(context),
+    // The files visitors send, in the data folder beside the database.
+    ...sqliteBriefs(context, briefsDir),
 
     async countLeads(form?: FormName) {
       const row = form

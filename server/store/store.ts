@@ -5,6 +5,7 @@ import type { DeliveryStore } from "./deliveries/deliveries";
 import type { DeskStore } from "./desk/desk";
 import type { InboundStore } from "./inbound/inbound";
 import type { MediaStore } from "./media/media";
+import type { BriefsStore } from "./briefs/briefs";
 import type { IntakeStore } from "./intake/intake";
 import type { OverviewStore } from "./overview/overview";
 import type { OwnerStore } from "./owners/owners";
@@ -46,5 +47,6 @@ export type Store = IntakeStore &
   KeyStore &
   InboundStore &
   MediaStore &
+  BriefsStore &
   ContentStore &
   HousekeepingStore;

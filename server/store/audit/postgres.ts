@@ -11,6 +11,11 @@ export const postgresAuditLogger =
     client.query(insertEntry, [clock(), actor, action, detail]);
 
 async function eraseLeads(client: pg.PoolClient, selection: string, params: unknown[]) {
+  // A lead's briefs, and with them their bytes (ON DELETE CASCADE).
+  await client.query(
+    `DELETE FROM briefs WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+    params,
+  );
   await client.query(
     `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
     params,
@@ -50,7 +55,7 @@ export function postgresAudit(context: PostgresContext): AuditStore {
       });
       // The dead rows' space is reclaimed now rather than by autovacuum some time later. The
       // server's WAL and its backups still hold the text until they rotate: the operator's.
-      if (count > 0) await query("VACUUM submissions, notes, deliveries");
+      if (count > 0) await query("VACUUM submissions, notes, deliveries, briefs, brief_chunks");
       return count;
     },
     async deleteLeadsBefore(before, actor) {

@@ -1,5 +1,6 @@
 import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { SqliteContext } from "../database/sqlite";
+import { removeBriefFiles } from "../briefs/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
 export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
@@ -8,14 +9,23 @@ export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
     audit().run(clock().toISOString(), actor, action, detail);
 }
 
-/** Erasure and retention, each logged in the same transaction, and the log itself. */
-export function sqliteAudit(context: SqliteContext): AuditStore {
+/**
+ * Erasure and retention, each logged in the same transaction, and the log itself. The leads'
+ * briefs go with them: their records in the transaction, their files (under `briefsDir`) once
+ * it has committed.
+ */
+export function sqliteAudit(context: SqliteContext, briefsDir: string): AuditStore {
   const { db, prepare, statement } = context;
   const logAudit = sqliteAuditLogger(context);
   // Prepared once: db.pragma() prepares its statement on every call.
   const syncNormal = statement("PRAGMA synchronous = NORMAL");
   const syncFull = statement("PRAGMA synchronous = FULL");
+  let erasedBriefs: string[] = [];
   const eraseLeads = (selection: string, params: unknown[]) => {
+    const briefs = prepare(
+      `DELETE FROM briefs WHERE lead_id IN (SELECT id FROM submissions ${selection}) RETURNING id`,
+    ).all(...params) as Array<{ id: string }>;
+    erasedBriefs.push(...briefs.map((brief) => brief.id));
     prepare(
       `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
     ).run(...params);
@@ -30,6 +40,12 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
       `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
     ).run(...params);
     return prepare(`DELETE FROM submissions ${selection}`).run(...params).changes;
+  };
+
+  const removeErasedBriefs = async () => {
+    const ids = erasedBriefs;
+    erasedBriefs = [];
+    await removeBriefFiles(briefsDir, ids);
   };
 
   return {
@@ -51,16 +67,19 @@ export function sqliteAudit(context: SqliteContext): AuditStore {
       // secure_delete zeroed the rows in the pages; the checkpoint moves those pages into the
       // database file and empties the WAL, which still held the rows' older page images.
       db.pragma("wal_checkpoint(TRUNCATE)");
+      await removeErasedBriefs();
       return count;
     },
     async deleteLeadsBefore(before, actor) {
-      return db
+      const count = db
         .transaction(() => {
-          const count = eraseLeads("WHERE created_at < ?", [before.toISOString()]);
-          logAudit(actor, "retention", retentionDetail(count, before));
-          return count;
+          const erased = eraseLeads("WHERE created_at < ?", [before.toISOString()]);
+          logAudit(actor, "retention", retentionDetail(erased, before));
+          return erased;
         })
         .immediate();
+      await removeErasedBriefs();
+      return count;
     },
     async recordAudit(actor, action, detail) {
       // Not fsynced on the event loop: the next lead's WAL sync or a checkpoint makes it durable.

@@ -410,6 +410,29 @@ const migrations: Array<{
       CREATE INDEX content_schedules_pending ON content_schedules (due_at)
         WHERE ran_at IS NULL AND cancelled_at IS NULL;`,
   },
+  {
+    // The files visitors send with a form (server/store/briefs/), as SQLite's, with their bytes
+    // in chunks, so that every server serves them and none is ever read whole into memory.
+    version: 22,
+    sql: `
+      CREATE TABLE briefs (
+        id text PRIMARY KEY,
+        lead_id bigint REFERENCES submissions (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        type text NOT NULL,
+        size integer NOT NULL,
+        sha256 text NOT NULL,
+        quarantined boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX briefs_by_lead ON briefs (lead_id);
+      CREATE TABLE brief_chunks (
+        brief_id text NOT NULL REFERENCES briefs (id) ON DELETE CASCADE,
+        seq integer NOT NULL,
+        bytes bytea NOT NULL,
+        PRIMARY KEY (brief_id, seq)
+      );`,
+  },
 ];
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 

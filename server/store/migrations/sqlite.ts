@@ -385,6 +385,19 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
    );
    CREATE INDEX content_schedules_pending ON content_schedules (due_at)
      WHERE ran_at IS NULL AND cancelled_at IS NULL;`,
+  // The files visitors send with a form (server/store/briefs/): each one's record, its bytes a
+  // file in the data folder under its random id. A lead's files go when it goes.
+  `CREATE TABLE briefs (
+     id TEXT PRIMARY KEY,
+     lead_id INTEGER REFERENCES submissions (id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     quarantined INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX briefs_by_lead ON briefs (lead_id);`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
