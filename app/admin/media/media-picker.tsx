@@ -58,7 +58,7 @@ export function MediaPicker({
           {value ? "Change picture" : "Choose picture"}
         </Button>
       </div>
-      <Dialog ref={dialog} labelledBy={`${id}-title`} className="w-[min(56rem,calc(100vw-2rem))]">
+      <Dialog ref={dialog} labelledBy={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
           Choose a picture
         </h2>
