@@ -10,6 +10,15 @@ import { formatDeal } from "~/admin/revenue/format-money";
 import { OutcomeFields, outcomeBody } from "~/admin/revenue/outcome-fields";
 import { statusLabels } from "./status-labels";
 
+/** What a card and its move form share: the card, its column, the reasons, the callbacks. */
+interface CardMoveProps {
+  card: Card;
+  status: LeadStatus;
+  reasons: readonly string[];
+  onOpen: (target: LeadStatus | undefined) => void;
+  onMove: (card: Card, body: StatusBody) => void;
+}
+
 /** The name a card, a move and its announcement call a lead by. */
 export const cardName = (card: Card) => card.name ?? card.email ?? `Lead ${card.id}`;
 
@@ -26,14 +35,9 @@ export function BoardCard({
   reasons,
   onOpen,
   onMove,
-}: {
-  card: Card;
-  status: LeadStatus;
+}: CardMoveProps & {
   /** The status the move form shows, or undefined when it is closed. */
   open: LeadStatus | undefined;
-  reasons: readonly string[];
-  onOpen: (target: LeadStatus | undefined) => void;
-  onMove: (card: Card, body: StatusBody) => void;
 }) {
   const name = cardName(card);
   return (
@@ -86,14 +90,7 @@ function MoveForm({
   reasons,
   onOpen,
   onMove,
-}: {
-  card: Card;
-  status: LeadStatus;
-  open: LeadStatus;
-  reasons: readonly string[];
-  onOpen: (target: LeadStatus | undefined) => void;
-  onMove: (card: Card, body: StatusBody) => void;
-}) {
+}: CardMoveProps & { open: LeadStatus }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onMove(card, outcomeBody(open, event.currentTarget));

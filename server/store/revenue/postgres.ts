@@ -1,11 +1,11 @@
 import { leadStatuses } from "@contracts/desk";
-import { currencies } from "@contracts/revenue";
 import type { PostgresContext } from "../database/postgres";
 import { postgresAuditLogger } from "../audit/postgres";
 import {
   boardOf,
   revenueTablesOf,
-  seedLostReasons,
+  currencyCheckList,
+  seedLostReasonRows,
   type BoardCardRow,
   type BoardTotalRow,
   type RevenueLeadsRow,
@@ -19,14 +19,13 @@ export const postgresRevenueMigration = `
   ALTER TABLE submissions
     ADD COLUMN deal_value bigint CHECK (deal_value >= 0),
     ADD COLUMN deal_currency text
-      CHECK (deal_currency IN (${currencies.map((code) => `'${code}'`).join(", ")})),
+      CHECK (deal_currency IN (${currencyCheckList})),
     ADD COLUMN won_at timestamptz,
     ADD COLUMN lost_reason text;
   CREATE INDEX submissions_by_status_value ON submissions (status, deal_currency, deal_value);
   CREATE INDEX submissions_won_by_created ON submissions (created_at) WHERE status = 'won';
   CREATE TABLE lost_reasons (position integer PRIMARY KEY, reason text NOT NULL);
-  INSERT INTO lost_reasons (position, reason) VALUES
-    ${seedLostReasons.map((reason, index) => `(${index}, '${reason.replaceAll("'", "''")}')`).join(",\n    ")};`;
+  INSERT INTO lost_reasons (position, reason) VALUES ${seedLostReasonRows};`;
 
 const inRange = "created_at >= $1 AND created_at < $2";
 

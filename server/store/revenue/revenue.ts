@@ -1,11 +1,12 @@
 import { leadStatuses, type LeadStatus } from "@contracts/desk";
-import type {
-  Board,
-  Currency,
-  CurrencySums,
-  DealValue,
-  RevenueRow,
-  RevenueTables,
+import {
+  currencies,
+  type Board,
+  type Currency,
+  type CurrencySums,
+  type DealValue,
+  type RevenueRow,
+  type RevenueTables,
 } from "@contracts/revenue";
 
 /**
@@ -86,6 +87,12 @@ export const seedLostReasons = [
   "Not a fit for us",
   "Timing",
 ];
+
+/** The seeded reasons as SQL rows, and the currencies as a CHECK's list: the same on both. */
+export const seedLostReasonRows = seedLostReasons
+  .map((reason, index) => `(${index}, '${reason.replaceAll("'", "''")}')`)
+  .join(", ");
+export const currencyCheckList = currencies.map((code) => `'${code}'`).join(", ");
 
 /** The columns a lead's outcome is written to, computed from what it was and the change. */
 export interface OutcomeColumns {

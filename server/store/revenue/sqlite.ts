@@ -1,11 +1,11 @@
 import { leadStatuses } from "@contracts/desk";
-import { currencies } from "@contracts/revenue";
 import type { SqliteContext } from "../database/sqlite";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import {
   boardOf,
   revenueTablesOf,
-  seedLostReasons,
+  currencyCheckList,
+  seedLostReasonRows,
   type BoardCardRow,
   type BoardTotalRow,
   type RevenueLeadsRow,
@@ -21,14 +21,13 @@ import { boardCardColumns, revenueDimensionColumns } from "./dimensions";
 export const sqliteRevenueMigration = `
   ALTER TABLE submissions ADD COLUMN deal_value INTEGER CHECK (deal_value >= 0);
   ALTER TABLE submissions ADD COLUMN deal_currency TEXT
-    CHECK (deal_currency IN (${currencies.map((code) => `'${code}'`).join(", ")}));
+    CHECK (deal_currency IN (${currencyCheckList}));
   ALTER TABLE submissions ADD COLUMN won_at TEXT;
   ALTER TABLE submissions ADD COLUMN lost_reason TEXT;
   CREATE INDEX submissions_by_status_value ON submissions (status, deal_currency, deal_value);
   CREATE INDEX submissions_won_by_created ON submissions (created_at) WHERE status = 'won';
   CREATE TABLE lost_reasons (position INTEGER PRIMARY KEY, reason TEXT NOT NULL);
-  INSERT INTO lost_reasons (position, reason) VALUES
-    ${seedLostReasons.map((reason, index) => `(${index}, '${reason.replaceAll("'", "''")}')`).join(",\n    ")};`;
+  INSERT INTO lost_reasons (position, reason) VALUES ${seedLostReasonRows};`;
 
 const inRange = "created_at >= ? AND created_at < ?";
 
