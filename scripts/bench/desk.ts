@@ -131,7 +131,6 @@ async function seed(store: BenchStore) {
       won_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || (id % 60) || ' days')
       WHERE status = 'won'`);
     store.db.exec(`UPDATE submissions SET ${reason} WHERE status = 'lost'`);
-    store.db.exec("ANALYZE");
   } else {
     await store.pool.query(spread);
     await store.pool.query(attribution);

@@ -5,6 +5,7 @@ import { searchIndexMigration } from "../desk/sqlite-search-index";
 import { liveCountsMigration } from "../overview/sqlite-live-counts";
 import { addressKeysMigration } from "./sqlite-address-keys";
 import { sqliteRevenueMigration } from "../revenue/sqlite";
+import { revenueDimensionsIndex } from "../revenue/dimensions";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 import { inboundTables } from "../inbound/sqlite";
 
@@ -398,6 +399,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX briefs_by_lead ON briefs (lead_id);`,
+  // The revenue tables' leads per source, campaign and landing page, read in their order.
+  revenueDimensionsIndex,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

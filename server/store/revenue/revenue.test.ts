@@ -5,6 +5,8 @@ import { freshStores, storeBackends } from "@tests/support/store-backends";
 import { webhookPayload } from "@server/deliveries/webhook";
 import { releaseDeliveries } from "@server/deliveries/plan";
 import { seedLostReasons, statusChangedEvent } from "./revenue";
+import type { SqliteStore } from "@server/store/sqlite";
+import { revenueLeadsSql } from "./sqlite";
 
 /**
  * A won lead's value, a lost lead's reason, the owner's list of reasons, the board and the
@@ -193,6 +195,24 @@ describe.each(backends)("the %s store's revenue", (_name, backend) => {
       expect(tables.article).toEqual([]);
     } finally {
       await clocked.close();
+    }
+  });
+});
+
+describe("the revenue tables' plan on SQLite", () => {
+  it("groups the range's leads along the dimensions' index, with no sort", async () => {
+    const sqlite = backends.find(([name]) => name === "SQLite");
+    if (!sqlite) throw new Error("no SQLite backend");
+    const store = (await (await sqlite[1].fresh())()) as SqliteStore;
+    try {
+      const plan = store.db
+        .prepare(`EXPLAIN QUERY PLAN ${revenueLeadsSql}`)
+        .all("2026-01-01", "2027-01-01") as Array<{ detail: string }>;
+      const details = plan.map(({ detail }) => detail).join(" | ");
+      expect(details).toContain("submissions_by_revenue_dimensions");
+      expect(details).not.toContain("TEMP B-TREE");
+    } finally {
+      await store.close();
     }
   });
 });
