@@ -36,6 +36,10 @@ const noTestSupport: Restriction = {
   group: ["@tests/*", "@tests/**", "**/tests/**"],
   message: "Production code never imports tests/: only tests do.",
 };
+const onlyTheContentRegistry: Restriction = {
+  group: ["**/app/**", "~/*", "!~/content", "~/content/*", "!~/content/documents"],
+  message: "The content service imports only the app's content registry.",
+};
 const noRouter: Restriction = {
   group: ["react-router", "react-router/*"],
   allowTypeImports: true,
@@ -166,20 +170,13 @@ const layerRules: Linter.Config[] = [
   // of app/ (the pages it renders come from the build's server bundle, loaded at run time).
   {
     files: ["server/content/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [onlyTheContentRegistry] }] },
+  },
+  {
+    files: ["server/content/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/app/**", "~/*", "!~/content", "~/content/*", "!~/content/documents"],
-              message: "The content service imports only the app's content registry.",
-            },
-            noTestSupport,
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [onlyTheContentRegistry, noTestSupport] }],
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -59,8 +59,41 @@ function placeholderPhotos(): Plugin {
   };
 }
 
+/**
+ * React Router deletes its server bundle once it has prerendered the pages (ssr: false). The
+ * publisher renders pages again with it at run time (server/content/renderer.ts), so a copy is
+ * kept in the build's renderer folder, made as soon as the bundle is written, before the
+ * prerender (which reads it) and the deletion.
+ */
+function keepServerBundle(): Plugin {
+  return {
+    name: "keep-server-bundle",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle(options) {
+      if (!options.dir) return;
+      cpSync(options.dir, path.join(options.dir, "..", "renderer", "server"), { recursive: true });
+    },
+  };
+}
+
+/**
+ * `SITE_CONTENT_FILE=content.json npm run build` builds the site from given content (what
+ * `npm run export` or the store holds) instead of the shipped modules: app/content/given-content.ts
+ * is replaced by that JSON file.
+ */
+const givenContent = process.env.SITE_CONTENT_FILE
+  ? [
+      {
+        find: /^(?:~\/content|\.)\/given-content$/,
+        replacement: path.resolve(process.env.SITE_CONTENT_FILE),
+      },
+    ]
+  : [];
+
 export default defineConfig({
   plugins: [
+    keepServerBundle(),
     placeholderPhotos(),
     imagetools({ defaultDirectives: responsiveDirectives }),
     tailwindcss(),
@@ -76,7 +109,12 @@ export default defineConfig({
       }),
     reactRouter(),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...givenContent,
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   define: {
     // The identity's siteUrl may be overridden per deploy; the browser bundle must agree with the HTML.
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),

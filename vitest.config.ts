@@ -5,7 +5,14 @@ import { alias } from "./vite.config";
 export default defineConfig({
   // The scripts' tests reach the server as the scripts do (tsconfig.json's `@server/`); the app
   // never does, and Vite's own alias, which builds it, has no `@server`.
-  resolve: { alias: { ...alias, "@server": fileURLToPath(new URL("server", import.meta.url)) } },
+  resolve: {
+    alias: {
+      ...alias,
+      "@server": fileURLToPath(new URL("server", import.meta.url)),
+      // The publisher finishes pages with the build's own steps (server/content/publisher.ts).
+      "@scripts": fileURLToPath(new URL("scripts", import.meta.url)),
+    },
+  },
   test: {
     // Most files wait on sockets, timers and child processes more than on the CPU: on CI's two
     // cores the whole run took 99 s with four files at once, 176 s with one (the default there).

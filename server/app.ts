@@ -8,7 +8,7 @@ import type { OutboxOptions } from "./deliveries/outbox";
 import { startDeliveries } from "./deliveries/start-deliveries";
 import { bodyLimit, fastifyInstance } from "./fastify-instance";
 import { addProtectiveHeaders, contentSecurityPolicy } from "./security-headers";
-import { loadSitePages } from "./site-pages";
+import { loadSitePages, replaceablePages } from "./site-pages";
 import { createPageSender, registerSitePages } from "./site/serve-pages";
 import { registerStaticFiles } from "./site/static-files";
 import { compressThreshold } from "./precompressed";
@@ -24,6 +24,7 @@ import { registerVisits } from "./visits/register-visits";
 import { startInboundReader } from "./inbound/reader";
 import type { Store } from "./store/store";
 import type { DeliveryPlan } from "./deliveries/plan";
+import { startPublishing } from "./content/start-publishing";
 import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
@@ -99,12 +100,14 @@ export async function buildServer({
   visitsNow,
 }: BuildServerOptions) {
   const csp = contentSecurityPolicy({ formOrigins });
-  const pages = await loadSitePages(config.siteDir);
+  const pages = replaceablePages(await loadSitePages(config.siteDir));
   const { store, tokens, keepTokensFresh } = await openStoreWithTokens(config, timeTokens);
   // The spam filter of the forms (decision 0121); its time tokens go into the pages.
   const spam = createSpamFilter(spamSettings ?? config.spam, tokens);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
+  // The owner's published content, rendered with the build's bundle (server/content/).
+  await startPublishing(app, config, { store, pages, ...sender });
   const stopTokenKeys = keepTokensFresh((error) =>
     app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
   );
@@ -170,5 +173,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The durable store of leads (for tests and maintenance). */
     store: import("./store/store").Store;
+    /** Publishing the owner's content; undefined when the build kept no renderer. */
+    liveSite: import("./content/live-site").LiveSite | undefined;
   }
 }

@@ -95,7 +95,8 @@ export function inlineStyleHashes(html: string): string[] {
   return sha256Sources(html, inlineStyle);
 }
 
-function toPage(urlPath: string, html: Buffer, offPageIslands?: string): SitePage {
+/** A page of the site from its HTML (and its off-page islands' markup), as the server keeps it. */
+export function toPage(urlPath: string, html: Buffer, offPageIslands?: string): SitePage {
   return {
     path: urlPath,
     ...(offPageIslands === undefined ? {} : { offPageIslands }),
@@ -133,6 +134,36 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
     find: (urlPath) => byPath.get(normalizePagePath(urlPath)),
     notFound,
     all: [...byPath.values()],
+  };
+}
+
+/** The build's pages with some replaced by a publish; `replace` swaps them all at once. */
+export interface ReplaceablePages extends SitePages {
+  /** From now on these are served in place of the pages at their paths (the not-found page too). */
+  replace(pages: SitePage[]): void;
+}
+
+export function replaceablePages(built: SitePages): ReplaceablePages {
+  let replaced = new Map<string, SitePage>();
+  let notFound = built.notFound;
+  return {
+    find: (urlPath) => replaced.get(normalizePagePath(urlPath)) ?? built.find(urlPath),
+    get notFound() {
+      return notFound;
+    },
+    get all() {
+      return built.all.map((page) => replaced.get(normalizePagePath(page.path)) ?? page);
+    },
+    replace(pages) {
+      const next = new Map(replaced);
+      let nextNotFound = notFound;
+      for (const page of pages)
+        if (page.path === built.notFound.path) nextNotFound = page;
+        else next.set(normalizePagePath(page.path), page);
+      // One assignment each, in one turn of the event loop: no answer sees half a publish.
+      replaced = next;
+      notFound = nextNotFound;
+    },
   };
 }
 

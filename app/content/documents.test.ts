@@ -23,7 +23,7 @@ describe("the content documents", () => {
     home.hero.title = "";
     const checked = checkContent("pages/home", home);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.issues[0]).toMatchObject({ path: "hero.title" });
+    if (!checked.ok) expect(checked.issues[0]).toMatchObject({ path: ["hero", "title"] });
     expect(checked.ok || checked.issues[0]?.message).toMatch(/3 characters/);
   });
 

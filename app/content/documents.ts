@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ContentIssue } from "@contracts/content";
 import { prerenderedPaths, paths, servicePaths, serviceIds, notFoundPath } from "~/lib/paths";
 import type { ServiceId } from "~/lib/paths";
 import { homePageSchema, servicesPageSchema } from "~/schema/home";
@@ -224,14 +225,11 @@ export const contentKeys = Object.keys(contentDocuments) as ContentKey[];
 export const isContentKey = (key: string): key is ContentKey =>
   Object.prototype.hasOwnProperty.call(contentDocuments, key);
 
-/** Where in a document the schema refuses it, and why, in the schema's words. */
-export interface ContentIssue {
-  path: string;
-  message: string;
-}
-
 const issuesOf = (error: z.ZodError): ContentIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  error.issues.map((issue) => ({
+    path: issue.path.map((step) => (typeof step === "number" ? step : String(step))),
+    message: issue.message,
+  }));
 
 /**
  * Parses one document's body with its schema as a visitor will read it: with the identity's

@@ -1,13 +1,14 @@
 import { shippedContent, type ContentKey, type ContentOf, type SiteContent } from "./shipped";
+import givenContent from "./given-content";
 import { withIdentity } from "./identity-tokens";
 import type { SiteIdentity } from "./site-identity";
 
 /**
  * The content the route modules read while a page renders. The build renders the shipped
- * content (or the content it is given); the publisher sets the owner's content around each
+ * content (or the content it is given, app/content/given-content.ts); the publisher sets the owner's content around each
  * render it runs, one render at a time, with `renderingContent`.
  */
-const shipped = shippedContent;
+const shipped: SiteContent = givenContent ?? shippedContent;
 let current: SiteContent = shipped;
 const filled = new WeakMap<SiteContent, Map<ContentKey, unknown>>();
 

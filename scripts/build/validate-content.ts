@@ -26,7 +26,7 @@ check("identity", identitySchema, identity);
 const content = shippedContent;
 for (const key of contentKeys) {
   const checked = checkContent(key, content[key], content.identity);
-  if (!checked.ok) for (const issue of checked.issues) failures.push(`${key}.${issue.path}: ${issue.message}`);
+  if (!checked.ok) for (const issue of checked.issues) failures.push(`${key}.${issue.path.join(".")}: ${issue.message}`);
 }
 
 if (failures.length > 0) {

@@ -3,10 +3,10 @@ import {
   contentDocuments,
   contentKeys,
   isContentKey,
-  type ContentIssue,
   type ContentKey,
   type SiteContent,
 } from "~/content/documents";
+import type { ContentIssue } from "@contracts/content";
 import type { ContentVersion } from "@server/store/content/content";
 import type { Store } from "@server/store/store";
 
@@ -38,6 +38,10 @@ export async function saveContentDraft(
   return { saved: await store.saveContentDraft({ key, body, author }) };
 }
 
+/** The whole site's content as shipped: what the build renders. */
+export const shippedSiteContent = () =>
+  Object.fromEntries(contentKeys.map((key) => [key, contentDocuments[key].shipped])) as SiteContent;
+
 /**
  * The whole site's content from the store over the shipped defaults: the live versions
  * (what visitors see) or the newest ones (a preview of every draft). A stored body the
@@ -53,9 +57,7 @@ export async function siteContentOf(
     which === "live" ? await store.liveContentVersions() : await store.latestContentVersions();
   const bodies = new Map<string, unknown>(stored.map((version) => [version.key, version.body]));
   for (const [key, body] of Object.entries(overrides)) bodies.set(key, body);
-  const content = Object.fromEntries(
-    contentKeys.map((key) => [key, contentDocuments[key].shipped]),
-  ) as Record<ContentKey, unknown>;
+  const content = shippedSiteContent() as Record<ContentKey, unknown>;
   const identity = bodies.get("identity");
   if (identity !== undefined && checkContent("identity", identity, identity as never).ok)
     content.identity = identity;

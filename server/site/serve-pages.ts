@@ -43,15 +43,14 @@ export async function createPageSender({ pages, tokens, formOrigins }: PageSende
       formOrigins,
     });
 
-  const stamped = new Map<SitePage, StampedPage>();
-  await Promise.all([
-    precompress(pages.notFound),
-    ...pages.all.map(async (page) => {
-      const slot = await stampedPage(page.html.toString("utf8"), page.offPageIslands);
-      if (!slot) return precompress(page);
-      stamped.set(page, slot);
-    }),
-  ]);
+  const stamped = new WeakMap<SitePage, StampedPage>();
+  /** Compresses a page once, before it is first served (a published page too). */
+  async function prepare(page: SitePage, stamp = true) {
+    const slot = stamp && (await stampedPage(page.html.toString("utf8"), page.offPageIslands));
+    if (!slot) return precompress(page);
+    stamped.set(page, slot);
+  }
+  await Promise.all([prepare(pages.notFound, false), ...pages.all.map((page) => prepare(page))]);
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, status: number) {
     reply
@@ -102,7 +101,7 @@ export async function createPageSender({ pages, tokens, formOrigins }: PageSende
     return sendPage(request, reply, pages.notFound, 404);
   }
 
-  return { sendPage, sendHtml, notFound };
+  return { sendPage, sendHtml, notFound, prepare };
 }
 
 export type PageSender = Awaited<ReturnType<typeof createPageSender>>;

@@ -1,0 +1,43 @@
+/**
+ * npm run export -- <folder>
+ *
+ * Writes the published site into <folder> for any static host: the build's files, with every
+ * page the owner's published content changed rendered and finished as the server serves it.
+ */
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { loadConfig } from "@server/config";
+import { shippedSiteContent, siteContentOf } from "@server/content/drafts";
+import { changedPaths, createPagePublisher, notFoundPagePath } from "@server/content/publisher";
+import { openStore } from "@server/store/open-store";
+
+const [target, ...extra] = process.argv.slice(2);
+if (!target || extra.length > 0) {
+  console.error("Usage: npm run export -- <folder>   (a folder for a static host)");
+  process.exit(2);
+}
+const config = loadConfig();
+const folder = path.resolve(target);
+const store = await openStore(config, { readonly: true });
+try {
+  const live = await siteContentOf(store, "live");
+  await cp(config.siteDir, folder, { recursive: true });
+  const paths = changedPaths(shippedSiteContent(), live);
+  const publisher =
+    paths.length > 0 ? await createPagePublisher(path.dirname(config.siteDir)) : null;
+  for (const page of (await publisher?.pages(live, paths)) ?? []) {
+    const file =
+      page.path === notFoundPagePath
+        ? path.join(folder, "404.html")
+        : path.join(folder, page.path, "index.html");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page.html);
+    // The build's compressed copy is of the page it replaced.
+    await rm(`${file}.br`, { force: true });
+    for (const written of page.files)
+      await writeFile(path.join(folder, written.href), written.contents);
+  }
+  console.log(`The published site written to ${folder} (${paths.length} pages as published).`);
+} finally {
+  await store.close();
+}

@@ -1,0 +1,128 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { builtContentFile } from "@scripts/build/finish-page";
+import type { SiteContent } from "~/content/documents";
+import type { ContentPublish } from "@server/store/content/content";
+import type { Store } from "@server/store/store";
+import { toPage, type ReplaceablePages, type SitePage } from "../site-pages";
+import { shippedSiteContent, siteContentOf } from "./drafts";
+import { recordShippedContent } from "./releases";
+import { rendererDirOf } from "./renderer";
+import {
+  changedPaths,
+  createPagePublisher,
+  type PagePublisher,
+  type PublishedPage,
+} from "./publisher";
+
+/** How often each server looks for another server's publish and for a schedule that is due. */
+export const followIntervalMs = 500;
+
+export interface LiveSiteOptions {
+  store: Store;
+  /** The build: its served pages and its renderer folder (scripts/build/postbuild.ts). */
+  buildDir: string;
+  /** Where a publish writes the files its pages need (rest stylesheets, drawings). */
+  filesDir: string;
+  pages: ReplaceablePages;
+  /** Compresses a page before it is first served (server/site/serve-pages.ts). */
+  prepare(page: SitePage, stamp?: boolean): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export interface LiveSite {
+  /** The newest versions of `keys` made live in the store, then on this server's pages. */
+  publish(keys: string[], author: string | null): Promise<ContentPublish | undefined>;
+  /** One page of `content` (a draft's), rendered and finished as a publish would serve it. */
+  preview(content: SiteContent, pagePath: string): Promise<PublishedPage>;
+  /** Serves the store's live generation: another server's publish, a schedule that ran. */
+  follow(): Promise<number>;
+  /** The generation this server serves (0: the build as it is). */
+  generation(): number;
+  stop(): void;
+}
+
+/** The content the build's pages show (scripts/build/postbuild.ts wrote it), or the shipped. */
+async function builtContent(buildDir: string): Promise<SiteContent> {
+  const file = path.join(rendererDirOf(buildDir), builtContentFile);
+  if (!existsSync(file)) return shippedSiteContent();
+  return JSON.parse(await readFile(file, "utf8")) as SiteContent;
+}
+
+/**
+ * The site as published: every server follows the store's generation (the newest publish's
+ * id) with a short poll, renders the pages the change touched with the build's own bundle and
+ * steps, writes the files they need, and swaps the pages in at once. The pages the build
+ * wrote are served until a publish replaces them; a restart renders the live content again
+ * before the server listens.
+ */
+export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
+  const { store, filesDir, pages, prepare, log } = options;
+  let publisher: PagePublisher | undefined;
+  const publisherOf = async () => (publisher ??= await createPagePublisher(options.buildDir));
+  // The pages the build wrote show the content it was built from; the store holds the
+  // shipped content as its first published version.
+  let served = await builtContent(options.buildDir);
+  await recordShippedContent(store);
+  let generation = 0;
+  let following: Promise<number> | undefined;
+
+  async function serve(content: SiteContent, target: number) {
+    const paths = changedPaths(served, content);
+    if (paths.length > 0) {
+      const published = await (await publisherOf()).pages(content, paths);
+      await mkdir(filesDir, { recursive: true });
+      for (const file of published.flatMap((page) => page.files))
+        await writeFile(path.join(filesDir, path.basename(file.href)), file.contents);
+      const replaced = published.map((page) =>
+        toPage(page.path, Buffer.from(page.html), page.offPageIslands),
+      );
+      await Promise.all(replaced.map((page) => prepare(page, page.path !== "/404")));
+      pages.replace(replaced);
+    }
+    served = content;
+    generation = target;
+  }
+
+  async function catchUp() {
+    const target = await store.contentGeneration();
+    if (target === generation) return generation;
+    await serve(await siteContentOf(store, "live"), target);
+    return generation;
+  }
+  /** One catch-up at a time; a call while one runs waits for it and then looks again. */
+  function follow(): Promise<number> {
+    const next = (following ?? Promise.resolve(0)).then(catchUp, catchUp);
+    following = next.finally(() => {
+      if (following === next) following = undefined;
+    });
+    return next;
+  }
+
+  await follow();
+  const timer = setInterval(() => {
+    store
+      .publishDueContent()
+      .then(() => follow())
+      .catch((error: unknown) => log.warn({ err: error }, "the live site could not follow"));
+  }, followIntervalMs);
+  timer.unref();
+
+  return {
+    async publish(keys, author) {
+      const made = await store.publishContent({ keys, author });
+      await follow();
+      return made;
+    },
+    async preview(content, pagePath) {
+      const [page] = await (await publisherOf()).pages(content, [pagePath]);
+      if (!page) throw new Error(`No page at ${pagePath}`);
+      return page;
+    },
+    follow,
+    generation: () => generation,
+    stop: () => clearInterval(timer),
+  };
+}

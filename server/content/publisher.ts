@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  brokenReferences,
+  createPageFinisher,
+  finishingInputsFile,
+  type FinishedPage,
+  type FinishingInputs,
+  type PageFile,
+} from "@scripts/build/finish-page";
+import { contentDocuments, contentKeys, type SiteContent } from "~/content/documents";
+import { loadPageRenderer, rendererDirOf } from "./renderer";
+
+/** Where the not-found page is prerendered; the server sends it for every unknown URL. */
+export const notFoundPagePath = "/404";
+
+/** A page rendered and finished as the build finishes it, by its prerendered path. */
+export interface PublishedPage extends FinishedPage {
+  path: string;
+}
+
+export interface PagePublisher {
+  /** The pages at `paths` rendered with `content` and finished, with the files they need. */
+  pages(content: SiteContent, paths: readonly string[]): Promise<PublishedPage[]>;
+}
+
+/** Every prerendered path: what a change to the identity, the navigation or the footer renders. */
+export const everyPagePath = () => contentDocuments.identity.paths;
+
+/**
+ * The prerendered paths a change from `before` to `after` renders again: those of each
+ * document whose body changed (the identity, the navigation and the footer are on every page).
+ */
+export function changedPaths(before: SiteContent, after: SiteContent): string[] {
+  const paths = new Set<string>();
+  for (const key of contentKeys)
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      for (const pagePath of contentDocuments[key].paths) paths.add(pagePath);
+  return [...paths];
+}
+
+/**
+ * Renders pages with the build's server bundle and finishes them with the build's own steps
+ * (scripts/build/finish-page.ts), reading the build's files from `buildDir`. A page with a
+ * reference to nothing (a link or a file) is refused, as the build refuses it.
+ */
+export async function createPagePublisher(buildDir: string): Promise<PagePublisher> {
+  const rendererDir = rendererDirOf(buildDir);
+  const clientDir = path.join(buildDir, "client");
+  const renderer = await loadPageRenderer(buildDir);
+  const inputs = JSON.parse(
+    await readFile(path.join(rendererDir, finishingInputsFile), "utf8"),
+  ) as FinishingInputs;
+  const finisher = createPageFinisher({
+    ...inputs,
+    clientDir,
+    stylesheetDir: path.join(rendererDir, "stylesheets"),
+  });
+  const sitePages = new Set(
+    everyPagePath()
+      .filter((pagePath) => pagePath !== notFoundPagePath)
+      .map((pagePath) => pagePath.toLowerCase()),
+  );
+
+  return {
+    async pages(content, paths) {
+      const rendered = await renderer.render(content, paths);
+      const published: PublishedPage[] = [];
+      for (const [pagePath, html] of rendered) {
+        const finished = await finisher.finish(html);
+        const made = new Set(finished.files.map((file: PageFile) => file.href));
+        const broken = brokenReferences(
+          finished.html,
+          sitePages,
+          (target) => made.has(target) || existsSync(path.join(clientDir, target)),
+        );
+        if (broken.length > 0)
+          throw new Error(`${pagePath} refers to nothing: ${broken.join(", ")}`);
+        published.push({ path: pagePath, ...finished });
+      }
+      return published;
+    },
+  };
+}

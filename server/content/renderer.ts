@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteContent } from "~/content/documents";
+
+/**
+ * Renders the site's pages at run time with the build's own server bundle: the same React
+ * components, in the same React Router, as `npm run build` prerendered them. The bundle is
+ * the one the build kept (vite.config.ts, keepServerBundle) in `<build>/renderer/server/`; its
+ * server entry (app/entry.server.tsx) takes the content each render reads.
+ */
+
+interface RendererBuild extends ServerBuild {
+  entry: ServerBuild["entry"] & {
+    module: ServerBuild["entry"]["module"] & {
+      setSiteContent(content: SiteContent | undefined): void;
+    };
+  };
+}
+
+export interface PageRenderer {
+  /**
+   * Each path's HTML as React Router prerenders it, rendered with `content`. Renders run one
+   * at a time (the content is the bundle's, for the duration of a render); between pages the
+   * event loop is free, so the site keeps serving while a whole site renders.
+   */
+  render(content: SiteContent, paths: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** The renderer folder of a build: the server bundle, the stylesheets, the finishing inputs. */
+export const rendererDirOf = (buildDir: string) => path.join(buildDir, "renderer");
+
+export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> {
+  const bundle = path.join(rendererDirOf(buildDir), "server", "index.js");
+  if (!existsSync(bundle))
+    throw new Error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
+  const build = (await import(pathToFileURL(bundle).href)) as RendererBuild;
+  const handle = createRequestHandler(build, "production");
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function renderAll(content: SiteContent, paths: readonly string[]) {
+    const pages = new Map<string, string>();
+    for (const pagePath of paths) {
+      build.entry.module.setSiteContent(content);
+      try {
+        // The request React Router's prerender makes for a path: its URL with a trailing slash.
+        const url = `http://localhost${`${pagePath}/`.replace(/\/{2,}/g, "/")}`;
+        const response = await handle(new Request(url));
+        const html = await response.text();
+        if (response.status !== 200)
+          throw new Error(`Rendering ${pagePath} answered ${response.status}.`);
+        pages.set(pagePath, html);
+      } finally {
+        build.entry.module.setSiteContent(undefined);
+      }
+      // Let the server answer what arrived while this page rendered.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return pages;
+  }
+
+  return {
+    render(content, paths) {
+      const rendered = queue.then(() => renderAll(content, paths));
+      queue = rendered.catch(() => undefined);
+      return rendered;
+    },
+  };
+}

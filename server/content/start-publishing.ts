@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerConfig } from "../config";
+import type { ReplaceablePages, SitePage } from "../site-pages";
+import type { Store } from "../store/store";
+import { startLiveSite, type LiveSite } from "./live-site";
+import { rendererDirOf } from "./renderer";
+
+/** Where a publish writes the files its pages need, beside the store's data. */
+export const publishedFilesDir = (config: ServerConfig) =>
+  path.join(config.dataDir, "published-files");
+
+/**
+ * Publishing on this server, when the build kept its renderer (a build of `npm run build`):
+ * the live site follows the store's generation. Without one (a site folder from elsewhere) the
+ * build's pages are served as they are, and nothing can be published here.
+ */
+export async function startPublishing(
+  app: FastifyInstance,
+  config: ServerConfig,
+  site: {
+    store: Store;
+    pages: ReplaceablePages;
+    prepare(page: SitePage, stamp?: boolean): Promise<void>;
+    notFound(request: FastifyRequest, reply: FastifyReply): unknown;
+  },
+): Promise<LiveSite | undefined> {
+  const buildDir = path.dirname(config.siteDir);
+  const filesDir = publishedFilesDir(config);
+  registerPublishedFiles(app, filesDir, site.notFound);
+  let liveSite: LiveSite | undefined;
+  if (existsSync(path.join(rendererDirOf(buildDir), "server", "index.js"))) {
+    liveSite = await startLiveSite({ ...site, buildDir, filesDir, log: app.log });
+    app.addHook("onClose", async () => liveSite?.stop());
+  } else app.log.info("the build kept no renderer: the site is served as built, publishing is off");
+  app.decorate("liveSite", liveSite);
+  return liveSite;
+}
+
+const fileName = /^[\w.-]{1,120}$/;
+
+/**
+ * The files a publish made (a page's rest stylesheet, its drawings), at /assets/<name> like the
+ * build's own, which are routes of their own and win over this one. Each name is a hash of
+ * its content, so it is cached for a year.
+ */
+export function registerPublishedFiles(
+  app: FastifyInstance,
+  filesDir: string,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.get("/assets/*", (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    if (!fileName.test(name) || name.startsWith(".") || !existsSync(path.join(filesDir, name)))
+      return notFound(request, reply);
+    reply.header("cache-control", "public, max-age=31536000, immutable");
+    return reply.sendFile(name, filesDir);
+  });
+}
