@@ -12,7 +12,6 @@ import {
   contentDocuments,
   contentKeys,
   isContentKey,
-  type ContentIssue as SchemaIssue,
   type ContentKey,
   type SiteContent,
 } from "~/content/documents";
@@ -26,11 +25,7 @@ import { saveContentDraft, siteContentOf } from "./drafts";
 export type PageRenderer = (path: string, content: SiteContent) => Promise<string>;
 
 /** A schema's issue with its place as the editor reads it: keys and list positions. */
-const deskIssue = ({ path, message }: SchemaIssue): ContentIssue => ({
-  path:
-    path === "" ? [] : path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-  message,
-});
+const deskIssue = ({ path, message }: ContentIssue): ContentIssue => ({ path, message });
 
 /** Each document's schema as JSON Schema for the editor: made once, the schemas never change. */
 const schemaNodes = new Map<ContentKey, ContentSchemaNode>();
