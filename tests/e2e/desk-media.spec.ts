@@ -7,7 +7,8 @@ import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 /**
  * The media library and the roles end to end, on the real server playwright.config.ts starts:
  * an owner uploads a picture and gives it its alt text; an editor, added with
- * `npm run admin -- add-user --role editor`, signs in, uploads, and is refused the leads.
+ * `npm run admin -- add-user --role editor`, signs in, uploads a picture, and is refused the
+ * leads.
  */
 const owner = { email: "owner@example.com", password: "e2e owner password" };
 
@@ -110,15 +111,18 @@ test.describe("an editor", () => {
   }) => {
     const editor = addEditor();
     await signIn(page, editor);
-    // The desk's first page is the leads: an editor is taken to the media library instead.
-    await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/media$/);
+    // The desk's first page is the leads: an editor is taken to the first page it may use.
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content$/);
     const navigation = page.getByRole("navigation", { name: "Desk" });
-    await expect(navigation.getByRole("link", { name: "Media" })).toBeVisible();
-    for (const hidden of ["Leads", "Overview", "Saved replies", "Privacy", "Audit log"])
+    for (const shown of ["Content", "Media"])
+      await expect(navigation.getByRole("link", { name: shown })).toBeVisible();
+    for (const hidden of ["Leads", "Board", "Overview", "Saved replies", "Privacy", "Audit log"])
       await expect(navigation.getByRole("link", { name: hidden })).toHaveCount(0);
 
-    await upload(page, `Team day ${randomUUID().slice(0, 6)}`, "team.jpg", await photo(900, 600));
+    await navigation.getByRole("link", { name: "Media" }).click();
+    const alt = `Ayesha at her desk ${randomUUID().slice(0, 6)}`;
+    await upload(page, alt, "portrait.jpg", await photo(900, 1200));
 
     for (const api of [
       "/admin/api/leads",
@@ -130,7 +134,7 @@ test.describe("an editor", () => {
       expect(status, api).toBe(403);
     }
     await page.goto("/admin/audit");
-    await expect(page).toHaveURL(/\/admin\/media$/);
+    await expect(page).toHaveURL(/\/admin\/content$/);
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import type { MediaItem } from "@contracts/media";
 import { Button } from "~/components/ui/button";
 import { Dialog, type DialogHandle } from "~/components/ui/dialog";
@@ -22,7 +22,8 @@ export function MediaPicker({
 }) {
   const id = useId();
   const dialog = useRef<DialogHandle>(null);
-  const { items, error, setItems } = useMedia();
+  const [opened, setOpened] = useState(false);
+  const { items, error, setItems } = useMedia(opened);
   const current = items?.find((item) => item.id === value);
 
   const choose = (item: MediaItem) => {
@@ -46,14 +47,17 @@ export function MediaPicker({
           />
         ) : (
           <span className="text-sm text-slate-text">
-            {value ? "A picture not in the library" : "No picture"}
+            {!value ? "No picture" : items ? "A picture not in the library" : "A library picture"}
           </span>
         )}
         <Button
           variant="secondary"
           size="sm"
           aria-describedby={`${id}-label`}
-          onClick={() => dialog.current?.open()}
+          onClick={() => {
+            setOpened(true);
+            dialog.current?.open();
+          }}
         >
           {value ? "Change picture" : "Choose picture"}
         </Button>
