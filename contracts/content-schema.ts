@@ -5,9 +5,12 @@ import { z } from "zod";
  * by its document's own schema (app/schema/), on the server, before anything is stored.
  */
 
-/** A document's name in a URL: lower-case words joined by dashes, dots or one slash. */
+/** A document's name in a URL (contentUrlKey): lower-case words and dashes, one dot for its slash. */
 export const contentKeyParams = z.object({
-  key: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,80}(?:\/[a-z0-9][a-z0-9.-]{0,80})?$/),
+  key: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,80}(?:\.[a-z0-9][a-z0-9-]{0,80})?$/)
+    .transform((key) => key.replace(".", "/")),
 });
 
 /** PUT /admin/api/content/:key/draft */

@@ -116,3 +116,9 @@ export interface ContentPreviewLink {
   url: string;
   expiresAt: string;
 }
+
+/**
+ * A document's name as a URL spells it: its slash a dot (`pages/home` is `pages.home`), since
+ * the server refuses an encoded slash in any path and a plain one would split the path.
+ */
+export const contentUrlKey = (key: string) => key.replace("/", ".");

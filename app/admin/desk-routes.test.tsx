@@ -1,6 +1,8 @@
 import { isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Audit } from "./audit";
+import { ContentEditorPage } from "./content/content-editor-page";
+import { ContentList } from "./content/content-list";
 import { deskView } from "./desk-routes";
 import { LeadView } from "./lead";
 import { Leads } from "./leads";
@@ -29,6 +31,21 @@ describe("the desk's route table", () => {
     const person = viewOf("/admin/people/7/");
     expect(person?.type).toBe(PersonView);
     expect(person?.props.id).toBe(7);
+  });
+
+  it("passes a document's name to the content editor, its slash spelled as a dot", () => {
+    const editor = isValidElement(deskView("/admin/content/pages.home"))
+      ? (deskView("/admin/content/pages.home") as ReactElement<{ documentKey?: string }>)
+      : undefined;
+    expect(editor?.type).toBe(ContentEditorPage);
+    expect(editor?.props.documentKey).toBe("pages/home");
+    expect(viewOf("/admin/content")?.type).toBe(ContentList);
+    for (const path of [
+      "/admin/content/pages%2Fhome",
+      "/admin/content/a.b.c",
+      "/admin/content/Pages",
+    ])
+      expect(deskView(path), path).toBeUndefined();
   });
 
   it("has no view for an unknown page or a number that is no record's", () => {

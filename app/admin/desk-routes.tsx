@@ -34,8 +34,8 @@ const deskRoutes: ReadonlyArray<{ path: string; view: (id: number, key: string) 
 
 /** A record's number in a path: digits only, so `/admin/leads/1e3` or `/admin/leads/-1` is no lead. */
 const idPattern = /^[1-9]\d{0,15}$/;
-/** A document's name in a path: lower-case words joined by dashes, dots or one slash (encoded). */
-const keyPattern = /^[a-z0-9][a-z0-9.-]{0,80}(?:%2F[a-z0-9][a-z0-9.-]{0,80})?$/i;
+/** A document's name in a path (contentUrlKey): lower-case words and dashes, one dot for its slash. */
+const keyPattern = /^[a-z0-9][a-z0-9-]{0,80}(?:\.[a-z0-9][a-z0-9-]{0,80})?$/;
 
 /**
  * The view for a URL's path (a trailing slash ignored), or undefined for no desk page.
@@ -54,8 +54,7 @@ export function deskView(pathname: string): ReactNode | undefined {
     if (!path.startsWith(prefix)) continue;
     const part = path.slice(prefix.length);
     if (parameter === "id" && idPattern.test(part)) return route.view(Number(part), "");
-    if (parameter === "key" && keyPattern.test(part))
-      return route.view(0, decodeURIComponent(part));
+    if (parameter === "key" && keyPattern.test(part)) return route.view(0, part.replace(".", "/"));
   }
   return undefined;
 }

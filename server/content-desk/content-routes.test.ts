@@ -23,7 +23,7 @@ const { backends, dir } = storeBackends("content_api");
 const owner = { email: "owner@example.com", password: "content owner password" };
 const editor = { email: "editor@example.com", password: "content editor password" };
 const origin = "http://localhost:80";
-const home = "/admin/api/content/pages%2Fhome";
+const home = "/admin/api/content/pages.home";
 
 /** The home page as shipped, in the shape the tests read (the API sends it: the server's tests reach no app module). */
 interface HomeContent {
@@ -108,8 +108,8 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     expect(document.draft).toEqual(document.live);
     expect(homePage.hero.title.length).toBeGreaterThan(3);
     expect(document.pages).toContainEqual({ path: "/about-us", label: "About Us" });
-    expect((await call("GET", "/admin/api/content/pages%2Fnope")).statusCode).toBe(404);
-    expect((await call("GET", "/admin/api/content/..%2F..%2Fetc")).statusCode).toBe(400);
+    expect((await call("GET", "/admin/api/content/pages.nope")).statusCode).toBe(404);
+    expect((await call("GET", "/admin/api/content/..etc")).statusCode).toBe(400);
   });
 
   it("refuses an empty headline with the field's place and message, storing nothing", async () => {

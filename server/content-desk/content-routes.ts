@@ -190,14 +190,18 @@ function previewRoutes(
     return path;
   };
 
-  app.post("/admin/api/content/:key/preview", preview, async (request) => {
+  app.post("/admin/api/content/:key/preview", preview, async (request, reply) => {
     requireRole(request, "editor");
     const document = await documentOf(request);
     const body = parse(contentPreviewBody, request.body);
     const path = pathOf(document, body.path);
     await checked(document.key, body.content);
     const html = await content.render(document.key, path, body.content);
-    if (html === undefined) throw new DeskError(503, "The preview needs the site's renderer.");
+    // A server started without the site's page renderer (no build to render with) says so.
+    if (html === undefined)
+      return reply
+        .code(503)
+        .send({ error: "This server has no build of the site to preview with." });
     return { html };
   });
 

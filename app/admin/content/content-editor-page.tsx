@@ -51,14 +51,16 @@ function ContentEditor({
         showHistory={showHistory}
         onHistory={() => setShowHistory(!showHistory)}
       />
-      {showHistory && (
-        <ContentHistory
-          documentKey={documentKey}
-          document={document}
-          busy={busy}
-          onRestore={actions.restore}
-        />
-      )}
+      <div id="content-history">
+        {showHistory && (
+          <ContentHistory
+            documentKey={documentKey}
+            document={document}
+            busy={busy}
+            onRestore={actions.restore}
+          />
+        )}
+      </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
           aria-label={`Edit ${document.label}`}

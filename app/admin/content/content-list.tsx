@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ContentGroup, ContentSummary } from "@contracts/content";
+import { contentUrlKey, type ContentGroup, type ContentSummary } from "@contracts/content";
 import { api } from "~/admin/api";
 import { formatTime } from "~/admin/format-time";
 import { PanelSection } from "~/admin/panel-section";
@@ -13,7 +13,7 @@ const groups: ReadonlyArray<readonly [ContentGroup, string]> = [
   ["Site", "The whole site: company, navigation, footer"],
 ];
 
-export const contentHref = (key: string) => `/admin/content/${encodeURIComponent(key)}`;
+export const contentHref = (key: string) => `/admin/content/${contentUrlKey(key)}`;
 
 /** Where a document stands, in words: live, a draft waiting, a publish set for a time. */
 export function contentState(document: ContentSummary): string {

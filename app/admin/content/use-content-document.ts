@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ContentDocument, ContentIssue, ContentRefusal } from "@contracts/content";
+import {
+  contentUrlKey,
+  type ContentDocument,
+  type ContentIssue,
+  type ContentRefusal,
+} from "@contracts/content";
 import { api, ApiError } from "~/admin/api";
 import { forgetEdits, readKeptEdits, useKeepEdits, useWarnBeforeLeaving } from "./kept-edits";
 
@@ -7,7 +12,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const noIssues: ContentIssue[] = [];
 
 export const contentPath = (key: string, action = "") =>
-  `/content/${encodeURIComponent(key)}${action ? `/${action}` : ""}`;
+  `/content/${contentUrlKey(key)}${action ? `/${action}` : ""}`;
 
 /** A refusal's fields, when the answer was a 422 with them. */
 const issuesOf = (failure: unknown): ContentIssue[] | undefined =>
