@@ -1,3 +1,4 @@
+import type { LeadBrief } from "./briefs";
 import type { VisitAttribution } from "./attribution";
 import type { Submission } from "./forms";
 import type { DealValue } from "./revenue";
@@ -104,6 +105,8 @@ export interface LeadDetail extends Lead {
   personLeads?: number;
   /** Whether this server can mail a reply (SMTP is set up): the composer says so before typing. */
   canMail?: boolean;
+  /** The files the visitor sent with the form (contracts/briefs.ts). */
+  briefs?: LeadBrief[];
 }
 
 export interface AuditEntry {

@@ -1,9 +1,11 @@
+import path from "node:path";
 import compress from "@fastify/compress";
 import type { FastifyBaseLogger } from "fastify";
 import { identity } from "@contracts/identity";
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
+import { uploadBudget } from "./briefs/upload-budget";
 import type { OutboxOptions } from "./deliveries/outbox";
 import { startDeliveries } from "./deliveries/start-deliveries";
 import { bodyLimit, fastifyInstance } from "./fastify-instance";
@@ -164,6 +166,11 @@ export async function buildServer({
     pages,
     sendHtml: sender.sendHtml,
     leadVisit: visits.leadVisit,
+    // A brief waits in the data folder while its post is checked (server/briefs/).
+    briefs: {
+      uploadsDir: path.join(config.dataDir, "uploads"),
+      budget: uploadBudget(config.uploadRateLimit),
+    },
   });
   registerSitePages(app, pages, sender, visits.countPageView);
   return app;

@@ -52,6 +52,9 @@ const envSchema = z.object({
   /** Form submissions accepted per client (server/client-group.ts) per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Files (briefs) accepted per client per window: each may cost 10 MB of disk. */
+  UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** SMTP notification of each submission; off unless SMTP_HOST is set. */
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -187,6 +190,7 @@ export interface ServerConfig {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
+  uploadRateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
   /** Off unless IMAP_HOST is set (server/inbound/). */
   imap?: ImapConfig;
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: parsed.LOG_LEVEL,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MS },
+    uploadRateLimit: { max: parsed.UPLOAD_RATE_MAX, windowMs: parsed.UPLOAD_RATE_WINDOW_MS },
     smtp: parsed.SMTP_HOST
       ? {
           host: parsed.SMTP_HOST,

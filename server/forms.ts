@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { briefLimits } from "@contracts/briefs";
 import {
   duplicateWindowMs,
   isFormName,
@@ -8,6 +9,9 @@ import {
   type ValidForm,
 } from "@contracts/forms";
 import { clientGroup } from "./client-group";
+import { keepBrief, type ScanBrief } from "./briefs/keep-brief";
+import { discardStaged, type StagedBrief } from "./briefs/staged-brief";
+import { noFileUploads, type BriefUploads } from "./briefs/stream-multipart";
 import { formAnswers, sitePagePath } from "./forms/answers";
 import { failures, toFailure } from "./forms/failure";
 import { createGroupCommit } from "./forms/group-commit";
@@ -43,7 +47,12 @@ export interface FormsOptions {
   sendHtml: SendHtml;
   /** The visit the post came from (server/visits/lead-visit.ts); none when absent. */
   leadVisit?: (request: FastifyRequest, now: Date) => Promise<NewLead["visit"]>;
+  /** Files sent with the contact and quote forms; refused when absent. */
+  briefs?: BriefUploads & { scan?: ScanBrief };
 }
+
+/** The forms a brief may be sent with. */
+const briefForms: ReadonlySet<string> = new Set(["contact", "quote"]);
 
 /** What the spam verdict weighs of a valid post. */
 const spamInput = (fields: Record<string, unknown>, address: string, data: ValidForm) => ({
@@ -57,10 +66,28 @@ const spamInput = (fields: Record<string, unknown>, address: string, data: Valid
 
 const noDeliveries: DeliveryPlan = { notify: false, autoreply: false, webhookUrls: [] };
 
+/** The lead, stored with its brief when one came: the brief kept only with a new lead. */
+const leadWithBrief =
+  (store: Store, commits: ReturnType<typeof createGroupCommit>, scan?: ScanBrief) =>
+  async (lead: NewLead, staged: StagedBrief | undefined) => {
+    const brief = staged && (await keepBrief(store, staged, scan));
+    try {
+      const stored = await commits.store(lead);
+      if (brief && stored.replay) await store.deleteBrief(brief.id);
+      else if (brief) await store.linkBrief(brief.id, stored.id);
+      return stored;
+    } catch (error) {
+      if (brief) await store.deleteBrief(brief.id).catch(() => {});
+      throw toFailure(error);
+    }
+  };
+
 export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   const { store, outbox, bodyLimit, pages, deliveries = noDeliveries } = options;
 
-  registerBodyParsers(app, bodyLimit);
+  registerBodyParsers(app, bodyLimit, options.briefs);
+  // A post with a file may be as large as the file's limit besides its text.
+  const multipartLimit = options.briefs ? bodyLimit + briefLimits.maxBytes : bodyLimit;
   const commits = createGroupCommit(store);
   await app.register(rateLimit, {
     max: options.rateLimit.max,
@@ -83,13 +110,31 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   // Declared sizes over the limit are refused before a byte of the body is read.
   // A callback hook: an async one costs a promise on every request.
   app.addHook("onRequest", (request, _reply, done) => {
-    if (Number(request.headers["content-length"] ?? 0) > bodyLimit) done(failures.tooLarge());
+    const declared = Number(request.headers["content-length"] ?? 0);
+    const multipart = request.headers["content-type"]?.startsWith("multipart/form-data") ?? false;
+    if (declared > (multipart ? multipartLimit : bodyLimit)) done(failures.tooLarge());
     else done();
   });
 
+  const storeWithBrief = leadWithBrief(store, commits, options.briefs?.scan);
+
   app.post<{ Params: { form: string } }>("/api/forms/:form", async (request, reply) => {
+    const staged = (request.body as { brief?: StagedBrief } | undefined)?.brief;
+    try {
+      return await answerPost(request, reply, staged);
+    } finally {
+      await discardStaged(staged);
+    }
+  });
+
+  const answerPost = async (
+    request: FastifyRequest<{ Params: { form: string } }>,
+    reply: FastifyReply,
+    staged: StagedBrief | undefined,
+  ) => {
     const { form } = request.params;
     if (!isFormName(form)) throw failures.notFound();
+    if (staged && !briefForms.has(form)) throw noFileUploads();
     const { fields, honeypot, data } = readSubmission(form, request.body as PostedBody, isSitePage);
     // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
     if (!data) return answerSuccess(request, reply, thankYouPath);
@@ -102,8 +147,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
     const { status } = verdict;
     const now = new Date();
     // Committed (and fsynced) before the visitor hears "sent"; a replay stores nothing new.
-    const stored = await commits
-      .store({
+    const stored = await storeWithBrief(
+      {
         submission: data,
         attribution: { page: sitePagePath(pages, data.page) ?? null, ...data.visit },
         ...verdict,
@@ -113,17 +158,16 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
         duplicateWindowMs,
         now,
         visit: await options.leadVisit?.(request, now),
-      })
-      .catch((error: unknown) => {
-        throw toFailure(error);
-      });
+      },
+      staged,
+    );
     request.log.info(
       { form, submission: stored.id, replay: stored.replay },
       "form submission stored",
     );
     if (!stored.replay) outbox?.wake();
     return answerSuccess(request, reply, data.next ?? thankYouPath);
-  });
+  };
 
   registerOtherMethods(app);
 }

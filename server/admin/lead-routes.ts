@@ -127,7 +127,7 @@ export async function leadRoutes(
     const { id } = parse(idParams, request.params);
     const lead = await store.getLead(id);
     if (!lead) throw new DeskError(404, "No such lead.");
-    return { ...lead, canMail };
+    return { ...lead, canMail, briefs: await store.leadBriefs(id) };
   });
 
   app.post("/admin/api/leads/:id/status", async (request): Promise<desk.StatusChange> => {

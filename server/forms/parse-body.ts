@@ -6,7 +6,17 @@ import {
   parseMultipart as parseParts,
 } from "@remix-run/multipart-parser";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FormFailure, failures, formFailure } from "./failure";
+import type { Readable } from "node:stream";
+import { briefField } from "@contracts/briefs";
+import { stageBrief } from "../briefs/staged-brief";
+import {
+  noFileUploads,
+  streamMultipart,
+  takeUpload,
+  type BriefUploads,
+  type MultipartBody,
+} from "../briefs/stream-multipart";
+import { FormFailure, failures } from "./failure";
 
 /**
  * The three body types the endpoint accepts, all decoded to name/value pairs in the order sent:
@@ -28,10 +38,22 @@ export const parseUrlencoded = (body: string): Entries => [...new URLSearchParam
  * are not UTF-8 reach the schema as U+FFFD and get its field error.
  */
 export function parseMultipart(body: Buffer, contentType: string): Entries {
+  return parseBufferedMultipart(body, contentType).entries;
+}
+
+/** A file part of a buffered body: its sent name and its bytes. */
+interface BufferedFile {
+  filename: string;
+  content: Uint8Array[];
+}
+
+/** parseMultipart, with the one file part a brief may be (refused when `acceptsFile` is false). */
+function parseBufferedMultipart(body: Buffer, contentType: string, acceptsFile = false) {
   const boundary = getMultipartBoundary(contentType);
   // Empty bodies and bodies without a closing boundary are unreadable, not an empty form.
   if (!boundary || body.length === 0) throw unreadableMultipart();
   const entries: Entries = [];
+  let file: BufferedFile | undefined;
   try {
     for (const part of parseParts(body, {
       boundary,
@@ -42,7 +64,12 @@ export function parseMultipart(body: Buffer, contentType: string): Entries {
     })) {
       const name = fieldName(part.headers);
       if (name === undefined) throw unreadableMultipart();
-      entries.push([name, Buffer.concat(part.content).toString("utf8")]);
+      if (typeof name === "string")
+        entries.push([name, Buffer.concat(part.content).toString("utf8")]);
+      else if (!acceptsFile || name.name !== briefField || file) throw noFileUploads();
+      // The brief's input left empty is sent as a part with no name and no bytes.
+      else if (!name.filename && part.size === 0) continue;
+      else file = { filename: name.filename, content: part.content };
     }
   } catch (error) {
     if (error instanceof FormFailure) throw error;
@@ -50,7 +77,7 @@ export function parseMultipart(body: Buffer, contentType: string): Entries {
       throw failures.tooLarge("The submission has more fields than any form.");
     throw unreadableMultipart();
   }
-  return entries;
+  return { entries, file };
 }
 
 /**
@@ -71,7 +98,7 @@ function fieldName(headers: MultipartHeaders) {
     parsed.preferredFilename !== undefined ||
     ContentType.from(contentType ?? null).mediaType === "application/octet-stream"
   )
-    throw formFailure(400, "NO_FILE_UPLOADS", "File uploads are not accepted by this form.");
+    return { name: parsed.name, filename: parsed.preferredFilename ?? "" };
   return parsed.name;
 }
 
@@ -107,7 +134,11 @@ function checkCharset(request: FastifyRequest) {
   if (charset && !/^utf-?8$/i.test(charset)) throw failures.unsupported();
 }
 
-export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
+export function registerBodyParsers(
+  app: FastifyInstance,
+  bodyLimit: number,
+  uploads?: BriefUploads,
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -117,24 +148,8 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
       return { entries: parseUrlencoded(body) };
     },
   );
-  app.addContentTypeParser(
-    "multipart/form-data",
-    { parseAs: "buffer", bodyLimit },
-    // A callback parser: the work is synchronous, and a promise per request costs.
-    (
-      request: FastifyRequest,
-      body: Buffer,
-      done: (error: Error | null, value?: unknown) => void,
-    ) => {
-      let entries: Entries;
-      try {
-        entries = parseMultipart(body, String(request.headers["content-type"]));
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      done(null, { entries });
-    },
+  app.addContentTypeParser("multipart/form-data", (request: FastifyRequest, payload: Readable) =>
+    readMultipart(request, payload, bodyLimit, uploads),
   );
   app.addContentTypeParser(
     "application/json",
@@ -144,4 +159,47 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
       return { entries: parseJson(body) };
     },
   );
+}
+
+/** The body's bytes, at most `limit` of them (its declared length is within it). */
+async function collect(payload: Readable, limit: number) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of payload as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > limit) throw failures.tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, length);
+}
+
+/**
+ * A multipart body: one within the text limit is buffered and parsed at once, as every form
+ * without a file is; a larger one, or one sent without a length, is read as it arrives, its file
+ * straight to disk (server/briefs/stream-multipart.ts). Without `uploads`, files are refused.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+  payload: Readable,
+  bodyLimit: number,
+  uploads: BriefUploads | undefined,
+): Promise<MultipartBody> {
+  const contentType = String(request.headers["content-type"]);
+  const declared = Number(request.headers["content-length"]);
+  if (uploads && !(Number.isFinite(declared) && declared <= bodyLimit)) {
+    if (!getMultipartBoundary(contentType)) throw unreadableMultipart();
+    return streamMultipart(request, payload, uploads, bodyLimit);
+  }
+  const body = await collect(payload, bodyLimit);
+  const { entries, file } = parseBufferedMultipart(body, contentType, uploads !== undefined);
+  if (!file || !uploads) return { entries };
+  takeUpload(uploads, request);
+  const writer = await stageBrief(uploads.uploadsDir, file.filename);
+  try {
+    for (const chunk of file.content) writer.write(Buffer.from(chunk));
+    return { entries, brief: await writer.finish() };
+  } catch (error) {
+    await writer.discard();
+    throw error;
+  }
 }
