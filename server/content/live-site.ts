@@ -41,7 +41,8 @@ export interface LiveSite {
   follow(): Promise<number>;
   /** The generation this server serves (0: the build as it is). */
   generation(): number;
-  stop(): void;
+  /** Stops following; resolves once a catch-up in flight has ended. */
+  stop(): Promise<void>;
 }
 
 /** The content the build's pages show (scripts/build/postbuild.ts wrote it), or the shipped. */
@@ -95,18 +96,27 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   /** One catch-up at a time; a call while one runs waits for it and then looks again. */
   function follow(): Promise<number> {
     const next = (following ?? Promise.resolve(0)).then(catchUp, catchUp);
-    following = next.finally(() => {
-      if (following === next) following = undefined;
+    const settled = next.then(
+      () => generation,
+      () => generation,
+    );
+    following = settled;
+    void settled.then(() => {
+      if (following === settled) following = undefined;
     });
     return next;
   }
 
   await follow();
+  let stopped = false;
   const timer = setInterval(() => {
+    if (stopped) return;
     store
       .publishDueContent()
-      .then(() => follow())
-      .catch((error: unknown) => log.warn({ err: error }, "the live site could not follow"));
+      .then(() => (stopped ? generation : follow()))
+      .catch((error: unknown) => {
+        if (!stopped) log.warn({ err: error }, "the live site could not follow");
+      });
   }, followIntervalMs);
   timer.unref();
 
@@ -123,6 +133,10 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     },
     follow,
     generation: () => generation,
-    stop: () => clearInterval(timer),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await following;
+    },
   };
 }

@@ -26,9 +26,13 @@ const ownersContent = (): SiteContent => {
   ) as SiteContent;
   const home = structuredClone(content["pages/home"]);
   home.hero.title = "Software that <script>alert(1)</script> earns its keep";
+  // Markup typed into a title that also goes into the page's JSON-LD.
+  const service = structuredClone(content["services/ai-development"]);
+  service.hero.title = "AI </script><script>alert(2)</script> & <b>more</b>";
   return {
     ...content,
     "pages/home": home,
+    "services/ai-development": service,
     identity: { ...content.identity, companyName: "Northwind Studio" },
   };
 };
@@ -77,6 +81,10 @@ describe("a page published at run time", () => {
     // Typed markup reaches the page as text.
     expect(home).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(home).not.toContain("<script>alert(1)");
+    const service = published.find((page) => page.path === "/ai-development")?.html ?? "";
+    expect(service).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(2)");
+    expect(service).not.toContain("<script>alert(2)");
+    expect(service).not.toContain("<b>more");
   }, 300_000);
 
   it("follows the content it is given, not the content the build was made from", async () => {
