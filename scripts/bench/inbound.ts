@@ -71,12 +71,7 @@ async function readOnce(store: Store, imap: TestImap, holder: string) {
   const reader = startInboundReader(
     store,
     {
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      requireTls: false,
-      user: imap.user,
-      pass: imap.pass,
+      ...imap.connection,
       mailbox,
       siteHost,
       pollMs: 200,

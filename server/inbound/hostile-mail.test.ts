@@ -50,12 +50,7 @@ async function readAll(mails: Array<string | Buffer>) {
   reader = startInboundReader(
     store,
     {
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      requireTls: false,
-      user: imap.user,
-      pass: imap.pass,
+      ...imap.connection,
       mailbox,
       siteHost,
       pollMs: 500,

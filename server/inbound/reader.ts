@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ImapFlow } from "imapflow";
 import type { InboundStatus } from "@contracts/inbound";
+import type { ImapConfig } from "../config";
 import type { InboundCursor, InboundStore, IncomingMessage } from "../store/inbound/inbound";
 import type { IntakeStore } from "../store/intake/intake";
 import { mailLeads, type NewLeadSettings } from "./new-leads";
@@ -14,16 +15,11 @@ import { defaultMessageLimits, parseMessage, type MessageLimits } from "./parse-
  * retried with a growing pause, one connection attempt at a time, and reported in `status()`.
  */
 
-export interface InboundSettings {
-  host: string;
-  port: number;
-  /** TLS from the first byte (port 993); otherwise STARTTLS. */
-  secure: boolean;
-  /** Refuse a connection without TLS: false only by IMAP_REQUIRE_TLS=0. */
-  requireTls: boolean;
-  user: string;
-  pass: string;
-  mailbox: string;
+/** Where the mailbox is (IMAP_*, server/config.ts), and what the reader does with its mail. */
+export interface InboundSettings extends Pick<
+  ImapConfig,
+  "host" | "port" | "secure" | "requireTls" | "user" | "pass" | "mailbox"
+> {
   /** The site's host: our Message-IDs end in it. */
   siteHost: string;
   pollMs?: number;

@@ -71,6 +71,17 @@ export interface TestImap {
   port: number;
   user: string;
   pass: string;
+  /** How the reader connects to it: plaintext on loopback, IMAP_REQUIRE_TLS=0. */
+  connection: {
+    host: string;
+    port: number;
+    secure: false;
+    requireTls: false;
+    user: string;
+    pass: string;
+  };
+  /** Each mail's stored flags, in order (not \Recent, the session's own). */
+  flags(mailbox: string): Promise<string[][]>;
   /** Creates a mailbox (a folder of the user's). */
   create(mailbox: string): Promise<void>;
   /** Appends raw RFC 5322 messages to the mailbox, in order. */
@@ -150,6 +161,20 @@ export async function startImap(): Promise<TestImap> {
     port,
     user,
     pass,
+    connection: { host: "127.0.0.1", port, secure: false, requireTls: false, user, pass },
+    async flags(mailbox) {
+      const flags: string[][] = [];
+      await withClient(async (client) => {
+        const lock = await client.getMailboxLock(mailbox, { readOnly: true });
+        try {
+          for await (const message of client.fetch("1:*", { flags: true }))
+            flags.push([...(message.flags ?? [])].filter((flag) => flag !== "\\Recent"));
+        } finally {
+          lock.release();
+        }
+      });
+      return flags;
+    },
     async create(mailbox) {
       await withClient(async (client) => {
         await client.mailboxCreate(mailbox);
