@@ -99,8 +99,10 @@ export interface ContentChange {
 
 /** GET /admin/api/content/:key/history: every version, newest first. */
 export interface ContentVersion {
-  /** 0 is the content the site shipped with. */
+  /** 0 is the content the site shipped with, when the store holds no version of it. */
   version: number;
+  /** The content as a release of the site shipped it. */
+  shipped: boolean;
   /** Who saved it (an e-mail) and when (null for the shipped content). */
   savedBy: string;
   savedAt: string | null;

@@ -31,5 +31,6 @@ export async function registerDesk(
     workflow: settings.workflow,
     release,
     inboundStatus: settings.inboundStatus,
+    content: settings.content,
   });
 }

@@ -1,4 +1,5 @@
 import type { InboundStatus } from "@contracts/inbound";
+import type { ContentService } from "../content-desk/content-service";
 import type { WorkflowRouteOptions } from "../workflow/workflow-routes";
 
 /** The desk's settings, derived from the environment by server/config.ts. */
@@ -13,4 +14,6 @@ export interface AdminSettings {
   analyticsRawDays?: number;
   /** The company mailbox's reader, when IMAP_HOST is set (server/inbound/). */
   inboundStatus?: () => InboundStatus;
+  /** The site's content as the Content section edits it, publishing on this server's live site. */
+  content?: ContentService;
 }

@@ -31,11 +31,19 @@ interface HomeContent {
 }
 let homePage: HomeContent;
 
-/** The renderer the publisher gives the desk, as far as the preview needs: the page's headline. */
-const headlineOnly = async (
-  _path: string,
-  content: { "pages/home": { hero: { title: string } } },
-) => `<!doctype html><title>Home</title><h1>${content["pages/home"].hero.title}</h1>`;
+/**
+ * The live site as far as these tests need it: a publish in the store, a preview that draws the
+ * headline. The real one renders with a build (tests/e2e/desk-content.spec.ts, and
+ * server/content/published-like-built.test.ts for the renderer itself).
+ */
+const headlineSite = (store: Store) => ({
+  publish: (keys: string[], author: string | null) => store.publishContent({ keys, author }),
+  preview: async (content: { "pages/home": { hero: { title: string } } }, path: string) =>
+    ({
+      path,
+      html: `<!doctype html><title>Home</title><h1>${content["pages/home"].hero.title}</h1>`,
+    }) as never,
+});
 
 describe.each(backends)("the content API on %s", (_name, backend) => {
   let store: Store;
@@ -50,7 +58,7 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     await app.register(adminPlugin, {
       store,
       clientDir: dir(),
-      content: deskContent(store, headlineOnly as never),
+      content: deskContent(store, headlineSite(store) as never),
       contentLimits: { changes: 12, previews: 100 },
     });
     for (const [role, account] of [

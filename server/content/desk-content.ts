@@ -13,16 +13,16 @@ import {
   contentKeys,
   isContentKey,
   type ContentKey,
-  type SiteContent,
 } from "~/content/documents";
 import type { ContentVersion } from "../store/content/content";
 import type { Store } from "../store/store";
 import type { ContentService } from "../content-desk/content-service";
 import { fieldChanges } from "../content-desk/field-changes";
 import { saveContentDraft, siteContentOf } from "./drafts";
+import type { LiveSite } from "./live-site";
 
-/** Renders one page of the site from a whole site's content (the publisher's renderer). */
-export type PageRenderer = (path: string, content: SiteContent) => Promise<string>;
+/** What the desk uses of the live site (live-site.ts): publishing, and a page of a draft. */
+export type DeskLiveSite = Pick<LiveSite, "publish" | "preview">;
 
 /** A schema's issue with its place as the editor reads it: keys and list positions. */
 const deskIssue = ({ path, message }: ContentIssue): ContentIssue => ({ path, message });
@@ -94,16 +94,20 @@ async function historyOf(store: Store, key: string): Promise<DeskVersion[]> {
   const shipped = isContentKey(key) ? contentDocuments[key].shipped : undefined;
   const saved = versions.slice(0, 50).map((version, index) => ({
     version: version.id,
+    shipped: version.origin === "release",
     savedBy: version.author ?? "a release of the site",
     savedAt: version.createdAt,
     publishedAt: version.publishedAt,
     live: version.state === "live",
     changes: fieldChanges(versions[index + 1]?.body ?? shipped, version.body),
   }));
-  if (versions.length > 50 || shipped === undefined) return saved;
+  // A server that publishes stores the shipped content as the first version; else it is added.
+  if (versions.length > 50 || shipped === undefined || versions.at(-1)?.origin === "release")
+    return saved;
   // The content the site shipped with is the first version, restorable like any other.
   const shippedVersion = {
     version: 0,
+    shipped: true,
     savedBy: "the site as shipped",
     savedAt: null,
     publishedAt: null,
@@ -123,11 +127,17 @@ async function restoreVersion(store: Store, key: string, version: number, by: st
   return (await store.restoreContentVersion({ key, versionId: version, author: by })) !== undefined;
 }
 
-export function deskContent(store: Store, renderPage?: PageRenderer): ContentService {
+/**
+ * The desk's view of the site's content. With the live site (a server with a build to render
+ * with), a publish is served before it answers and a preview is the page a publish would
+ * serve; without one, a publish only changes the store.
+ */
+export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentService {
   const identityOf = async () => (await siteContentOf(store, "latest")).identity;
   const renderWith = async (key: ContentKey, path: string, body: unknown) => {
-    if (!renderPage) return undefined;
-    return renderPage(path, await siteContentOf(store, "latest", { [key]: body }));
+    if (!liveSite) return undefined;
+    return (await liveSite.preview(await siteContentOf(store, "latest", { [key]: body }), path))
+      .html;
   };
 
   return {
@@ -174,7 +184,8 @@ export function deskContent(store: Store, renderPage?: PageRenderer): ContentSer
       ];
     },
     async publish(key, by) {
-      await store.publishContent({ keys: [key], author: by });
+      if (liveSite) await liveSite.publish([key], by);
+      else await store.publishContent({ keys: [key], author: by });
     },
     history: (key) => historyOf(store, key),
     restore: (key, version, by) => restoreVersion(store, key, version, by),

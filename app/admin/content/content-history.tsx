@@ -92,7 +92,7 @@ function VersionEntry({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           <span className="font-semibold">
-            {version.version === 0 ? "As shipped" : `Version ${version.version}`}
+            {version.shipped ? "As shipped" : `Version ${version.version}`}
           </span>
           {version.live && (
             <span className="ml-2 rounded-full bg-green-100 px-2 text-xs font-semibold text-green-800">
@@ -116,7 +116,7 @@ function VersionEntry({
             variant="secondary"
             disabled={busy}
             aria-label={
-              version.version === 0
+              version.shipped
                 ? "Restore the content as shipped"
                 : `Restore version ${version.version}`
             }
