@@ -27,7 +27,6 @@ import { startInboundReader } from "./inbound/reader";
 import type { Store } from "./store/store";
 import type { DeliveryPlan } from "./deliveries/plan";
 import { startPublishing } from "./content/start-publishing";
-import { deskContent } from "./content/desk-content";
 import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
@@ -110,7 +109,7 @@ export async function buildServer({
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
   // The owner's published content, rendered with the build's bundle (server/content/).
-  const liveSite = await startPublishing(app, config, { store, pages, ...sender });
+  await startPublishing(app, config, { store, pages, ...sender });
   const stopTokenKeys = keepTokensFresh((error) =>
     app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
   );
@@ -142,7 +141,6 @@ export async function buildServer({
       ...config.desk,
       workflow: { ...config.workflow, canMail: deliveries.notify, wakeOutbox: outbox?.wake },
       inboundStatus: inbound?.status,
-      content: deskContent(store, liveSite),
       ...desk,
     },
     { plan: deliveries, wake: () => outbox?.wake() },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/store";
 import { ensureFirstOwner } from "../sign-in/owners";
 import type { LeadRelease } from "./lead-routes";
+import { deskContent } from "../content/desk-content";
 import { adminPlugin } from "./plugin";
 import { startRollups } from "../overview/rollups";
 import { startRetention } from "./retention";
@@ -31,6 +32,7 @@ export async function registerDesk(
     workflow: settings.workflow,
     release,
     inboundStatus: settings.inboundStatus,
-    content: settings.content,
+    // Publishing on this server's live site, when the build kept its renderer.
+    content: settings.content ?? deskContent(store, app.liveSite),
   });
 }
