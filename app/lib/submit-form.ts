@@ -37,7 +37,7 @@ async function fieldErrorsOf(response: Response): Promise<FieldError[]> {
 export async function submitForm(
   endpoint: string,
   form: FormName,
-  fields: Record<string, string>,
+  fields: Record<string, string | File>,
   {
     timeoutMs = sendTimeoutMs,
     fetchImpl = fetch,

@@ -29,7 +29,8 @@ export interface FormSubmissionOptions {
   /** Fields the script adds to what the visitor filled (e.g. the quote's `_subject`). */
   extraFields?: (fields: Readonly<Record<string, string>>) => Record<string, string>;
   /** Sends the fields; defaults to the Formspree-compatible client. Tests inject their own. */
-  send?: (fields: Record<string, string>) => Promise<SubmitResult>;
+  /** `files`: what the form's file inputs hold (a brief), each once one is chosen. */
+  send?: (fields: Record<string, string>, files?: Record<string, File>) => Promise<SubmitResult>;
   /** Called once the endpoint has accepted the form. */
   onSent?: () => void;
 }
@@ -61,6 +62,22 @@ export function readFields(form: HTMLFormElement): Record<string, string> {
     if (typeof value === "string") fields[name] = value;
   return fields;
 }
+
+/** The files the form holds (a brief), each only once one is chosen. */
+function readFiles(form: HTMLFormElement): Record<string, File> {
+  const files: Record<string, File> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[type=file][name]")) {
+    const file = input.files?.[0];
+    if (file && file.size > 0) files[input.name] = file;
+  }
+  return files;
+}
+
+/** The files as send's second argument, or no argument at all when the form holds none. */
+const filesOf = (form: HTMLFormElement): [Record<string, File>] | [] => {
+  const files = readFiles(form);
+  return Object.keys(files).length > 0 ? [files] : [];
+};
 
 const dataFieldsOf = (form: FormName): readonly string[] => [
   ...formFields[form].required,
@@ -98,7 +115,7 @@ export function useFormSubmission({
   form,
   endpoint,
   extraFields,
-  send = (fields) => submitForm(endpoint, form, fields),
+  send = (fields, files) => submitForm(endpoint, form, { ...fields, ...files }),
   onSent,
 }: FormSubmissionOptions): FormSubmission {
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,11 +185,14 @@ export function useFormSubmission({
       setErrors([]);
       setStatus("sending");
     });
-    const outcome = await send({
-      ...fields,
-      ...extraFields?.(fields),
-      [specialFields.submission]: id,
-    });
+    const outcome = await send(
+      {
+        ...fields,
+        ...extraFields?.(fields),
+        [specialFields.submission]: id,
+      },
+      ...filesOf(element),
+    );
     sending.current = false;
     if (outcome.ok) {
       clearFields(element, dataFields);

@@ -30,6 +30,8 @@ export const contactPageSchema = pageSchema.extend({
       phone: fieldCopySchema,
       message: fieldCopySchema,
     }),
+    /** The optional file (a brief) sent with the message; a saved version from before has none. */
+    brief: z.object({ label: text(2, 40), hint: text(5, 140) }).optional(),
     required: text(3, 20),
     submit: text(3, 30),
     /** SPEC.md §4: the button while the message is being sent. */

@@ -46,6 +46,23 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(email).toHaveAttribute("type", "email");
   });
 
+  it("offers a brief as a plain file input, posted as multipart without JavaScript and sent with it", async () => {
+    send.mockResolvedValue({ ok: true });
+    const { user, name, email, submit } = setup();
+    const input = screen.getByLabelText(/attach a brief/i);
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("name", "brief");
+    expect(input).toHaveAccessibleDescription(/PDF, Word document, PNG or JPEG, up to 10 MB/);
+    expect(name.closest("form")).toHaveAttribute("enctype", "multipart/form-data");
+    const pdf = new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" });
+    await user.upload(input, pdf);
+    await user.type(name, "Ayesha");
+    await user.type(email, "ayesha@example.org");
+    await submit();
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ name: "Ayesha", brief: pdf });
+  });
+
   it("blocks an invalid submit and shows both messages", async () => {
     const { name, email, submit } = setup();
     await submit();

@@ -14,6 +14,7 @@ import { useFormSubmission } from "~/lib/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { FormHiddenFields } from "./form-hidden-fields";
 import { HoneypotField } from "./honeypot-field";
+import { BriefField } from "./brief-field";
 import { ContactField } from "./contact-field";
 import { FormNotices } from "./form-notices";
 
@@ -66,6 +67,8 @@ export function ContactForm({
   return (
     <form
       {...formProps}
+      // A file goes only in a multipart post; the browser sends one without JavaScript too.
+      encType="multipart/form-data"
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-description`}
       className="grid gap-6"
@@ -145,6 +148,15 @@ export function ContactForm({
           className="sm:col-span-2"
           constraints={{ maxLength: fieldLimits.message }}
         />
+        {content.brief && (
+          <BriefField
+            id={`${id}-brief`}
+            label={content.brief.label}
+            hint={content.brief.hint}
+            error={errorOf("brief")}
+            className="sm:col-span-2"
+          />
+        )}
       </div>
 
       <HoneypotField

@@ -53,6 +53,10 @@ export const contactUsPage = {
         autoComplete: "off",
       },
     },
+    brief: {
+      label: "Attach a brief",
+      hint: "Optional: a PDF, Word document, PNG or JPEG, up to 10 MB.",
+    },
     required: "required",
     submit: "Send Message",
     sending: "Sending...",
