@@ -50,6 +50,15 @@ test("the owner changes the home headline, publishes it, and restores the origin
   // The edit is kept in the browser before it is saved: a reload brings it back.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue(headline);
+  // The preview shows the edit at both widths, drawn from the edits, not from the site.
+  for (const width of ["phone", "desktop"])
+    await expect(
+      page.frameLocator(`iframe[title="Preview at ${width} width"]`).locator("h1"),
+    ).toContainText(headline);
+  test.info().annotations.push({
+    type: "preview",
+    description: (await page.locator("[data-preview-state]").textContent()) ?? "",
+  });
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   // A draft is never public.
@@ -71,11 +80,13 @@ test("the owner changes the home headline, publishes it, and restores the origin
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await expect(page.getByText(/Version \d+ live/).first()).toBeVisible();
+  // Live for a visitor without JavaScript within two seconds of the answer.
+  await expect.poll(() => liveHome(page), { timeout: 2_000 }).toContain(headline);
 
   await page.getByRole("button", { name: "History" }).click();
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem").filter({ hasText: /^Version \d+/ })).toHaveCount(1);
-  await expect(history.getByText("As shipped")).toBeVisible();
+  await expect(history.getByText("As shipped", { exact: true })).toBeVisible();
   await expect(history).toContainText(`Hero › Headline: “${original}” → “${headline}”`);
   await expectNoAxeViolations(page, "the home page's history");
   await history.screenshot({ path: `${shots}/history-1280.png` });
@@ -84,6 +95,8 @@ test("the owner changes the home headline, publishes it, and restores the origin
   await expect(page.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue(original);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect.poll(() => liveHome(page), { timeout: 2_000 }).toContain(original);
+  expect(await liveHome(page)).not.toContain(headline);
   await expect(history.getByRole("listitem").filter({ hasText: /^Version \d+/ })).toHaveCount(2);
 });
 
