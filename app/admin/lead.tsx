@@ -124,6 +124,7 @@ function LeadSubmission({ lead }: { lead: LeadDetail }) {
           ["Reply to", lead.replyTo],
         ]}
       />
+      <LeadBriefs lead={lead} />
     </PanelSection>
   );
 }
@@ -144,5 +145,34 @@ function LeadAttribution({ lead: { attribution } }: { lead: LeadDetail }) {
         ]}
       />
     </PanelSection>
+  );
+}
+
+/** The files the visitor sent: name, size and type, each a download (an owner's only). */
+function LeadBriefs({ lead }: { lead: LeadDetail }) {
+  if (!lead.briefs?.length) return null;
+  return (
+    <ul className="mt-3 grid gap-1 text-sm" aria-label="Files sent">
+      {lead.briefs.map((brief) => (
+        <li key={brief.id}>
+          {brief.quarantined ? (
+            <span className="font-semibold text-red-800">
+              {brief.name} (held by the virus scan)
+            </span>
+          ) : (
+            <a
+              href={`/admin/api/leads/${lead.id}/briefs/${brief.id}`}
+              download
+              className="font-semibold text-brand-700 underline"
+            >
+              {brief.name}
+            </a>
+          )}{" "}
+          <span className="text-slate-text">
+            {(brief.size / 1024 / 1024).toFixed(1)} MB, {brief.type.split("/")[1]}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
