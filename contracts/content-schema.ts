@@ -27,8 +27,6 @@ export const contentRestoreBody = z.object({
     .min(0)
     .max(2 ** 31),
 });
-export type ContentRestoreBody = z.input<typeof contentRestoreBody>;
 
 /** PUT /admin/api/content/:key/schedule: a time to come, at most a year ahead. */
 export const contentScheduleBody = z.object({ at: z.iso.datetime({ offset: true }) });
-export type ContentScheduleBody = z.input<typeof contentScheduleBody>;
