@@ -40,7 +40,8 @@ const config: KnipConfig = {
   ],
   // scripts/quality/ensure-chromium.ts and ensure-dovecot.ts install Debian's Chromium and
   // Dovecot with apt-get when run as root.
-  ignoreBinaries: ["apt-get"],
+  // server/briefs/disk-full.test.ts mounts a small tmpfs (as root) to fill a real disk.
+  ignoreBinaries: ["apt-get", "mount", "umount"],
   compilers: {
     // Tailwind 4 is imported from the stylesheet: `@import "tailwindcss";`.
     css: (text: string) =>
