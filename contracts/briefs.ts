@@ -20,6 +20,9 @@ export const briefLimits = {
   nameMaxLength: 120,
 } as const;
 
+/** The forms a brief may be sent with; every other form refuses a file. */
+export const briefForms = ["contact", "quote"] as const;
+
 /** The form field a brief is sent in. */
 export const briefField = "brief";
 

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Connection timeouts, in ms (tests shorten them). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** A post carrying a file (10 MB over a slow line: 1 Mbit/s takes 84 s) has this long. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Form submissions accepted per client (server/client-group.ts) per window. */
@@ -187,7 +189,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The proxies believed in X-Forwarded-*, or false: none. */
   trustProxy: false | string[];
-  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** uploadMs: a request carrying a file (never less than requestMs). */
+  timeouts: { headersMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   uploadRateLimit: { max: number; windowMs: number };
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeouts: {
       headersMs: Math.min(parsed.HEADERS_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),
       requestMs: parsed.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(parsed.UPLOAD_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),
       keepAliveMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
     },
     logLevel: parsed.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import http from "node:http";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { bodyDeadline, isUploadRequest } from "./body-deadline";
 import { clientErrorWriter, longUrlRefuser, unreadableUrlAnswer } from "./client-errors";
 import type { ServerConfig } from "./config";
 import { pathGuard } from "./path-guard";
@@ -28,6 +29,16 @@ export function fastifyInstance({
 }: FastifyInstanceOptions) {
   const { timeouts } = config;
   const refusedAsTooLong = longUrlRefuser(csp);
+  const writeClientError = clientErrorWriter(csp);
+  const textBodyDeadline = bodyDeadline(
+    timeouts,
+    (request) => isUploadRequest(request, bodyLimit),
+    (socket) =>
+      writeClientError(
+        Object.assign(new Error("request timeout"), { code: "ERR_HTTP_REQUEST_TIMEOUT" }),
+        socket,
+      ),
+  );
   const app = Fastify({
     logger: logger ? requestLogger(config.logLevel, logStream) : false,
     // Only the listed proxies' X-Forwarded-* headers are believed (TRUST_PROXY): a hop count
@@ -35,20 +46,25 @@ export function fastifyInstance({
     trustProxy: config.trustProxy,
     bodyLimit,
     return503OnClosing: true,
-    // A client that trickles its headers or body is cut off (408) instead of holding a socket.
+    // A client that trickles its headers or body is cut off (408) instead of holding a socket;
+    // a file has the upload's time limit, every other body the request's (server/body-deadline.ts).
     serverFactory: (handler) =>
       http.createServer(
         {
           headersTimeout: timeouts.headersMs,
-          requestTimeout: timeouts.requestMs,
+          requestTimeout: timeouts.uploadMs,
           keepAliveTimeout: timeouts.keepAliveMs,
           // How often Node checks those timeouts (its default, 30 s, would double the real limit).
           connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
         },
-        (request, response) => refusedAsTooLong(request, response) || handler(request, response),
+        (request, response) => {
+          if (refusedAsTooLong(request, response)) return;
+          textBodyDeadline(request, response);
+          handler(request, response);
+        },
       ),
     connectionTimeout: timeouts.requestMs + timeouts.keepAliveMs,
-    clientErrorHandler: clientErrorWriter(csp),
+    clientErrorHandler: writeClientError,
     frameworkErrors: unreadableUrlAnswer(csp),
   });
   // First of all hooks: an overlong or malformed URL is refused before anything reads it.

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { briefLimits } from "@contracts/briefs";
+import { briefForms, briefLimits } from "@contracts/briefs";
 import {
   duplicateWindowMs,
   isFormName,
@@ -51,8 +51,7 @@ export interface FormsOptions {
   briefs?: BriefUploads & { scan?: ScanBrief };
 }
 
-/** The forms a brief may be sent with. */
-const briefForms: ReadonlySet<string> = new Set(["contact", "quote"]);
+const formsTakingBriefs: ReadonlySet<string> = new Set(briefForms);
 
 /** What the spam verdict weighs of a valid post. */
 const spamInput = (fields: Record<string, unknown>, address: string, data: ValidForm) => ({
@@ -134,7 +133,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsOptions) {
   ) => {
     const { form } = request.params;
     if (!isFormName(form)) throw failures.notFound();
-    if (staged && !briefForms.has(form)) throw noFileUploads();
+    if (staged && !formsTakingBriefs.has(form)) throw noFileUploads();
     const { fields, honeypot, data } = readSubmission(form, request.body as PostedBody, isSitePage);
     // A bot's invalid post with the honeypot filled: nothing storable, and it must not learn why.
     if (!data) return answerSuccess(request, reply, thankYouPath);
