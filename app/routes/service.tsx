@@ -33,6 +33,8 @@ export const meta = ({ location }: Route.MetaArgs) => {
 export default function ServiceRoute() {
   const service = serviceAt(useLocation().pathname);
   const { phones, email } = siteIdentity();
-  const quoteContacts = { endpoint: identity.forms.quote, phone: phones.quote, email };
+  // The quote's brief field says what the contact form's says.
+  const { brief } = siteContent("pages/contact-us").form;
+  const quoteContacts = { endpoint: identity.forms.quote, phone: phones.quote, email, brief };
   return <ServicePage service={service} quote={quoteContacts} />;
 }

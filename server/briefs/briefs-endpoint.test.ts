@@ -103,6 +103,30 @@ describe.each(inboxes)("briefs on %s", (kind, inbox) => {
       expect(await staged()).toEqual([]);
     });
 
+    it("comes with the quote form too, the request's", async () => {
+      const { body, contentType } = rawMultipart([
+        { name: "name", value: "Bilal Khan" },
+        { name: "email", value: "bilal@example.org" },
+        { name: "service", value: "web-design" },
+        { name: "_page", value: "/website-design" },
+        { name: "brief", value: testPdf(200_000), filename: "scope.pdf", type: "application/pdf" },
+      ]);
+      const answer = await server.app.inject({
+        method: "POST",
+        url: "/api/forms/quote",
+        headers: { "content-type": contentType, accept: "application/json" },
+        remoteAddress: "10.9.0.1",
+        payload: body,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const detail = (await newestLead())?.json<{
+        form: string;
+        briefs: Array<{ name: string }>;
+      }>();
+      expect(detail?.form).toBe("quote");
+      expect(detail?.briefs).toEqual([expect.objectContaining({ name: "scope.pdf" })]);
+    });
+
     it("is refused to an editor", async () => {
       await server.app.store.addOwner(
         "editor@example.com",

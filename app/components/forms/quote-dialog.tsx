@@ -24,6 +24,8 @@ export interface QuoteDialogProps {
   phone: { display: string; e164: string };
   email: string;
   defaultService?: QuoteService;
+  /** The optional brief's label and hint, as the contact form has them. */
+  brief?: QuoteFormProps["brief"];
   /** For tests: replaces the network call. */
   send?: QuoteFormProps["send"];
 }
@@ -38,6 +40,7 @@ export function QuoteDialog({
   phone,
   email,
   defaultService,
+  brief,
   send,
 }: QuoteDialogProps) {
   const headingId = useId();
@@ -90,6 +93,7 @@ export function QuoteDialog({
           page={page}
           defaultService={defaultService ?? ""}
           send={send}
+          brief={brief}
           onSent={() => setSent(true)}
           onDone={() => dialog.current?.close()}
         />

@@ -26,6 +26,38 @@ function setup(send = vi.fn(ok), defaultService: "" | "web-design" = "") {
   return { user, send, name, email, submit };
 }
 
+describe("QuoteForm's brief", () => {
+  it("is a plain file input with the contact form's words, posted as multipart and sent with the request", async () => {
+    const send = vi.fn(ok);
+    const user = userEvent.setup();
+    render(
+      <QuoteForm
+        endpoint="/api/forms/quote"
+        page="/website-design"
+        send={send}
+        brief={{ label: "Attach a brief", hint: "Optional: a PDF, up to 10 MB." }}
+      />,
+    );
+    const input = screen.getByLabelText("Attach a brief");
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("name", "brief");
+    expect(input).toHaveAccessibleDescription("Optional: a PDF, up to 10 MB.");
+    expect(input.closest("form")).toHaveAttribute("enctype", "multipart/form-data");
+    const pdf = new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" });
+    await user.upload(input, pdf);
+    await user.type(screen.getByLabelText("Your name"), "Ayesha");
+    await user.type(screen.getByLabelText("Email address"), "ayesha@example.org");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]?.[1]).toEqual({ brief: pdf });
+  });
+
+  it("is not offered without its words", () => {
+    setup();
+    expect(screen.queryByLabelText(/brief/i)).toBeNull();
+  });
+});
+
 describe("QuoteForm name rule", () => {
   it.each([
     ["", true],

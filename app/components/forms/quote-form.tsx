@@ -11,13 +11,13 @@ import {
 } from "@contracts/forms";
 import { cn } from "~/lib/cn";
 import { emailPatternAttribute, namePatternAttribute } from "~/lib/form-constraints";
-import type { SubmitResult } from "~/lib/submit-form";
 import { useAdoptedValue } from "~/lib/use-adopted-value";
-import { useFormSubmission } from "~/lib/use-form-submission";
+import { useFormSubmission, type FormSubmissionOptions } from "~/lib/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormHiddenFields } from "./form-hidden-fields";
 import { HoneypotField } from "./honeypot-field";
+import { BriefField, type BriefFieldProps } from "./brief-field";
 import { FormNotices } from "./form-notices";
 
 export interface QuoteFormProps {
@@ -31,8 +31,10 @@ export interface QuoteFormProps {
   onSent?: () => void;
   /** Closes whatever holds the form (the dialog), from the confirmation. */
   onDone?: () => void;
-  /** Sends the fields; defaults to the Formspree-compatible client. Tests inject their own. */
-  send?: (fields: Record<string, string>) => Promise<SubmitResult>;
+  /** Sends the fields (and the brief); defaults to the Formspree-compatible client. */
+  send?: FormSubmissionOptions["send"];
+  /** The optional brief's label and hint (the contact form's copy); no file field without it. */
+  brief?: Pick<BriefFieldProps, "label" | "hint">;
 }
 
 const notices = {
@@ -62,6 +64,7 @@ export function QuoteForm({
   onSent,
   onDone,
   send,
+  brief,
 }: QuoteFormProps) {
   const id = useId();
   const { formProps, status, errorOf, submissionId } = useFormSubmission({
@@ -102,7 +105,12 @@ export function QuoteForm({
   const sending = status === "sending";
 
   return (
-    <form {...formProps} className="grid gap-5">
+    <form
+      {...formProps}
+      // A file goes only in a multipart post; the browser sends one without JavaScript too.
+      encType="multipart/form-data"
+      className="grid gap-5"
+    >
       <FormNotices
         form="quote"
         heading={notices.heading}
@@ -186,6 +194,14 @@ export function QuoteForm({
           />
         )}
       </Field>
+      {brief && (
+        <BriefField
+          id={`${id}-brief`}
+          label={brief.label}
+          hint={brief.hint}
+          error={errorOf("brief")}
+        />
+      )}
       <HoneypotField id={`${id}-gotcha`} name={specialFields.honeypot} />
       <FormHiddenFields page={page} submissionId={submissionId} />
       {(status === "failed" || status === "timedOut") && (

@@ -77,7 +77,13 @@ function bodyBlocks(service: ServiceContent): ReactNode[] {
 export interface ServicePageProps {
   service: ServiceContent;
   /** Where the quote modal sends, and the contacts it shows. */
-  quote: { endpoint: string; phone: { display: string; e164: string }; email: string };
+  quote: {
+    endpoint: string;
+    phone: { display: string; e164: string };
+    email: string;
+    /** The optional brief's label and hint (the contact form's). */
+    brief?: { label: string; hint: string };
+  };
 }
 
 /**
@@ -116,6 +122,7 @@ export function ServicePage({ service, quote }: ServicePageProps) {
           page: servicePaths[service.id],
           phone: quote.phone,
           email: quote.email,
+          ...(quote.brief && { brief: quote.brief }),
           defaultService: service.quoteService,
         }}
       />
