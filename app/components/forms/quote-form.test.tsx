@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sendFailureMessage, submissionIdPattern, validationMessages } from "@contracts/forms";
 import type { SubmitResult } from "~/lib/submit-form";
-import { QuoteForm } from "./quote-form";
+import { QuoteForm, type QuoteFormProps } from "./quote-form";
 
 const ok = (): Promise<SubmitResult> => Promise.resolve({ ok: true });
 
@@ -28,7 +28,7 @@ function setup(send = vi.fn(ok), defaultService: "" | "web-design" = "") {
 
 describe("QuoteForm's brief", () => {
   it("is a plain file input with the contact form's words, posted as multipart and sent with the request", async () => {
-    const send = vi.fn(ok);
+    const send = vi.fn<NonNullable<QuoteFormProps["send"]>>(ok);
     const user = userEvent.setup();
     render(
       <QuoteForm
