@@ -29,6 +29,10 @@ export const briefField = "brief";
 /** What the file input offers (the server reads the type from the bytes whatever it is told). */
 export const briefAccept = ".pdf,.docx,.png,.jpg,.jpeg";
 
+/** Where a signed-in owner downloads a lead's brief; it is nowhere else. */
+export const briefPath = (leadId: number, briefId: string) =>
+  `/admin/api/leads/${leadId}/briefs/${briefId}`;
+
 /** A brief as the desk's lead page shows it. */
 export interface LeadBrief {
   id: string;

@@ -71,9 +71,9 @@ const leadWithBrief =
   async (lead: NewLead, staged: StagedBrief | undefined) => {
     const brief = staged && (await keepBrief(store, staged, scan));
     try {
-      const stored = await commits.store(lead);
+      // The brief becomes the lead's in the lead's own transaction (before any mail is sent).
+      const stored = await commits.store(brief ? { ...lead, briefId: brief.id } : lead);
       if (brief && stored.replay) await store.deleteBrief(brief.id);
-      else if (brief) await store.linkBrief(brief.id, stored.id);
       return stored;
     } catch (error) {
       if (brief) await store.deleteBrief(brief.id).catch(() => {});

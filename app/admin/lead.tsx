@@ -1,3 +1,4 @@
+import { briefPath } from "@contracts/briefs";
 import { useEffect, useState } from "react";
 import type { LeadDetail } from "@contracts/desk";
 import { api } from "./api";
@@ -161,7 +162,7 @@ function LeadBriefs({ lead }: { lead: LeadDetail }) {
             </span>
           ) : (
             <a
-              href={`/admin/api/leads/${lead.id}/briefs/${brief.id}`}
+              href={briefPath(lead.id, brief.id)}
               download
               className="font-semibold text-brand-700 underline"
             >

@@ -12,6 +12,7 @@ import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
 import type { Nonced, SentLead } from "../store/deliveries/deliveries";
 import { buildDigestMail, buildReply } from "../workflow/reply-mail";
+import { briefLines } from "./lead-files";
 import { mailId } from "./outside-ids";
 import type { QueuedMail } from "./send";
 
@@ -28,6 +29,8 @@ export interface MailSettings {
   companyName: string;
   /** The site's host name, for the Message-ID of each lead. */
   siteHost: string;
+  /** The site's origin, for the links into the desk. */
+  siteUrl: string;
 }
 
 const formTitles = {
@@ -87,6 +90,7 @@ export function buildMail(submission: SentLead, settings: MailSettings): SendMai
       .map(([label, value]) => `${label}: ${oneLine(value ?? "")}`),
   ];
   if (submission.message) lines.push("", "Message:", stripInvisibleCharacters(submission.message));
+  lines.push(...briefLines(submission, settings.siteUrl, oneLine));
   lines.push("", "Reply to this e-mail to answer the visitor directly.");
 
   return {
@@ -182,6 +186,7 @@ export function createMailer(
   defaultTo: string,
   siteHost = "localhost",
   company: { phone: string; email: string } = { phone: "", email: defaultTo },
+  siteUrl = `https://${siteHost}`,
 ): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     host: smtp.host,
@@ -200,6 +205,7 @@ export function createMailer(
     from: smtp.from ?? smtp.user ?? to,
     companyName,
     siteHost,
+    siteUrl,
   };
   /** A mail to one outside address, or a DeliveryError when it cannot go (none, refused). */
   const sendToAddress = async (message: SendMailOptions | undefined) => {

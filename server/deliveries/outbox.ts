@@ -29,6 +29,12 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
+/** The team's mail and the webhooks name the lead's files (and link to them), never carry them. */
+const withBriefs = async (store: Store, item: ClaimedDelivery): Promise<ClaimedDelivery> =>
+  item.lead && (item.kind === "notify" || item.kind === "webhook")
+    ? { ...item, lead: { ...item.lead, briefs: await store.leadBriefs(item.lead.id) } }
+    : item;
+
 /**
  * One attempt at one claimed delivery, its outcome written back: sent, or failed with the time of
  * the next attempt (none when it cannot succeed or has had its attempts).
@@ -42,7 +48,7 @@ function deliveryAttempt(
   return async (item: ClaimedDelivery) => {
     const about = { submission: item.lead?.id, delivery: item.id, kind: item.kind };
     try {
-      await sendDelivery(item, senders);
+      await sendDelivery(await withBriefs(store, item), senders);
     } catch (error) {
       const attempts = item.attempts + 1;
       const retryAt = nextAttemptAt(error, attempts, Date.now(), retry);

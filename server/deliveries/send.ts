@@ -1,6 +1,6 @@
-import type { Lead } from "@contracts/desk";
 import type { ClaimedDelivery, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
+import type { LeadWithBriefs } from "./lead-files";
 import type { WebhookDelivery } from "./webhook";
 
 /**
@@ -13,7 +13,7 @@ export interface DeliverySenders {
   /** The autoresponder's mail to the visitor (server/deliveries/mailer.ts). */
   autoreply?: (lead: SentLead) => Promise<void>;
   /** One signed POST (server/deliveries/webhook.ts), with the delivery's id and nonce. */
-  webhook?: (url: string, delivery: WebhookDelivery, lead: Lead) => Promise<void>;
+  webhook?: (url: string, delivery: WebhookDelivery, lead: LeadWithBriefs) => Promise<void>;
   /** A reply written on the desk, threaded to the lead's notification (server/workflow/). */
   reply?: (lead: SentLead, mail: QueuedMail) => Promise<void>;
   /** An owner's daily digest (server/workflow/digest.ts). */

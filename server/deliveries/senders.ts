@@ -10,6 +10,8 @@ export interface SenderSetup {
   mailer?: Mailer;
   autoresponder: Pick<Autoresponder, "enabled" | "subject" | "text">;
   webhooks?: ServerConfig["webhooks"];
+  /** The site's origin: the webhooks' links into the desk. */
+  siteUrl?: string;
   /** For tests. */
   fetchImpl?: typeof fetch;
 }
@@ -26,6 +28,7 @@ export function createSenders({
   mailer,
   autoresponder,
   webhooks,
+  siteUrl,
   fetchImpl,
 }: SenderSetup): DeliverySenders & { close: () => void } {
   return {
@@ -39,6 +42,7 @@ export function createSenders({
         postWebhook(url, delivery, lead, {
           secret: webhooks.secret,
           timeoutMs: webhooks.timeoutMs,
+          siteUrl,
           fetchImpl,
         })),
     reply: mailer && ((lead, mail) => mailer.sendReply(lead, mail)),

@@ -28,9 +28,11 @@ export function startDeliveries(
         identity.email,
         new URL(identity.siteUrl).hostname,
         { phone: identity.phones.contact.display, email: identity.email },
+        identity.siteUrl,
       ),
     autoresponder,
     webhooks: config.webhooks,
+    siteUrl: identity.siteUrl,
   };
   const deliveries = deliveryPlan(senderSetup);
   const outbox =

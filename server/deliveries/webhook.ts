@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Lead } from "@contracts/desk";
 import type { Nonced } from "../store/deliveries/deliveries";
+import { sentBriefs, type LeadWithBriefs, type SentBrief } from "./lead-files";
 import { DeliveryError } from "./delivery-error";
 import { outsideId } from "./outside-ids";
 import { statusChangedEvent, type StatusChangeEvent } from "../store/revenue/revenue";
@@ -73,12 +74,18 @@ export interface WebhookPayload {
     message: string | null;
     subject: string | null;
     attribution: Lead["attribution"];
+    /** The files sent with it: a link into the desk each, never the bytes. */
+    briefs: SentBrief[];
   };
 }
 
 export const webhookId = (delivery: Nonced) => outsideId("delivery", delivery);
 
-export function webhookPayload(delivery: WebhookDelivery, lead: Lead): WebhookPayload {
+export function webhookPayload(
+  delivery: WebhookDelivery,
+  lead: LeadWithBriefs,
+  siteUrl = "http://localhost",
+): WebhookPayload {
   const change =
     delivery.subject === statusChangedEvent && delivery.body
       ? (JSON.parse(delivery.body) as StatusChangeEvent)
@@ -98,6 +105,7 @@ export function webhookPayload(delivery: WebhookDelivery, lead: Lead): WebhookPa
       message: lead.message,
       subject: lead.subject,
       attribution: lead.attribution,
+      briefs: sentBriefs(lead, siteUrl),
     },
   };
 }
@@ -115,6 +123,8 @@ export interface WebhookOptions {
   secret: string;
   /** Per attempt; a receiver that does not answer in time is retried later. */
   timeoutMs: number;
+  /** The site's origin, for the links into the desk. */
+  siteUrl?: string;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
@@ -127,10 +137,10 @@ export interface WebhookOptions {
 export async function postWebhook(
   url: string,
   delivery: WebhookDelivery,
-  lead: Lead,
-  { secret, timeoutMs, fetchImpl = fetch, now = Date.now }: WebhookOptions,
+  lead: LeadWithBriefs,
+  { secret, timeoutMs, siteUrl, fetchImpl = fetch, now = Date.now }: WebhookOptions,
 ): Promise<void> {
-  const body = JSON.stringify(webhookPayload(delivery, lead));
+  const body = JSON.stringify(webhookPayload(delivery, lead, siteUrl));
   const timestamp = Math.floor(now() / 1000);
   let response: Response;
   try {

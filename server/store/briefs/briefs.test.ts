@@ -51,6 +51,19 @@ describe.each(backends)("briefs in the %s store", (name, backend) => {
     expect(await store().readBrief("b".repeat(22))).toBeUndefined();
   });
 
+  it("becomes a lead's in the lead's own commit, and no replay's", async () => {
+    const bytes = randomBytes(1000);
+    await store().addBrief(brief("g".repeat(22), bytes), piecesOf(bytes));
+    await store().addBrief(brief("h".repeat(22), bytes), piecesOf(bytes));
+    const lead = newLead({ submissionKey: "brief-lead-key" });
+    const [first] = await store().storeLeads([{ ...lead, briefId: "g".repeat(22) }]);
+    const replay = await store().storeLead({ ...lead, briefId: "h".repeat(22) });
+    expect(replay).toEqual({ id: first?.id, replay: true });
+    expect((await store().leadBriefs(Number(first?.id))).map(({ id }) => id)).toEqual([
+      "g".repeat(22),
+    ]);
+  });
+
   it("stores nothing when the bytes fail part way", async () => {
     async function* failing() {
       yield randomBytes(300_000);

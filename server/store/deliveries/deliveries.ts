@@ -1,3 +1,4 @@
+import type { LeadBrief } from "@contracts/briefs";
 import type { Delivery, DeliveryKind, Lead } from "@contracts/desk";
 import { isoTime } from "../database/iso-time";
 import { leadColumns, toLead, type LeadRow } from "../leads/lead-row";
@@ -30,7 +31,8 @@ export interface Nonced {
 }
 
 /** A lead as the delivery worker sends it: with its nonce, for its Message-IDs. */
-export type SentLead = Lead & Nonced;
+/** `briefs`: the files sent with it, read for the deliveries that name them. */
+export type SentLead = Lead & Nonced & { briefs?: LeadBrief[] };
 
 /** A due delivery, claimed by one worker until its lease ends; only the claim can settle it. */
 export interface ClaimedDelivery extends Nonced {

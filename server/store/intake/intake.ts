@@ -37,6 +37,11 @@ export interface NewLead {
   now: Date;
   /** The visit the lead came from, with the visitor's number that day; none when unknown. */
   visit?: (LeadVisit & { visitor: number }) | null;
+  /**
+   * A brief stored for it (server/store/briefs/), made the lead's in the same transaction, so
+   * that no delivery is ever sent without it. Ignored on a replay.
+   */
+  briefId?: string;
 }
 
 export interface StoreResult {

@@ -180,6 +180,16 @@ async function insertFresh(
       ? [merges.map((merge) => merge.from), merges.map((merge) => merge.into)]
       : []),
   ]);
+  const briefs = fresh.flatMap((lead, position) =>
+    lead.briefId ? [{ id: lead.briefId, leadId: ids[position] }] : [],
+  );
+  // Only a batch with a brief pays for the statement.
+  if (briefs.length > 0)
+    await client.query(
+      `UPDATE briefs SET lead_id = x.lead_id
+       FROM unnest($1::text[], $2::bigint[]) AS x (id, lead_id) WHERE briefs.id = x.id`,
+      [briefs.map((brief) => brief.id), briefs.map((brief) => brief.leadId)],
+    );
 }
 
 export function postgresIntake({ query, transaction }: PostgresContext): IntakeStore {

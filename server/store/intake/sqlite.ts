@@ -32,6 +32,7 @@ export function sqliteIntake(
   const enqueue = statement(
     "INSERT INTO deliveries (lead_id, kind, target, next_attempt_at) VALUES (?, ?, ?, ?)",
   );
+  const linkBrief = statement("UPDATE briefs SET lead_id = ? WHERE id = ?");
   const storeRow = (lead: NewLead): StoreResult => {
     const { submission, now, submissionKey, duplicateWindowMs } = lead;
     const earlier = (
@@ -60,6 +61,7 @@ export function sqliteIntake(
     if (person === undefined) people.ownPerson(id);
     for (const delivery of lead.deliveries)
       enqueue().run(id, delivery.kind, delivery.target, now.getTime());
+    if (lead.briefId) linkBrief().run(id, lead.briefId);
     return { id, replay: false };
   };
   const storeOne = db.transaction(storeRow);
