@@ -13,8 +13,21 @@ export const contentKeyParams = z.object({
     .transform((key) => key.replace(".", "/")),
 });
 
-/** PUT /admin/api/content/:key/draft */
-export const contentDraftBody = z.object({ content: z.unknown() });
+/**
+ * PUT /admin/api/content/:key/draft: the edits, and the version they were made on (the
+ * document's `newestVersion` when they were begun); without it, a save is made on whatever is
+ * newest.
+ */
+export const contentDraftBody = z.object({
+  content: z.unknown(),
+  basedOn: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53)
+    .nullable()
+    .optional(),
+});
 
 /** POST /admin/api/content/:key/preview: the edits, drawn as one of the document's pages. */
 export const contentPreviewBody = z.object({ content: z.unknown(), path: z.string().max(200) });

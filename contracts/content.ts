@@ -84,6 +84,11 @@ export interface ContentDocument extends ContentSummary {
   draft: unknown;
   /** The version the draft is, null when the draft is what is live. */
   draftVersion: number | null;
+  /**
+   * The document's newest stored version, draft or live (null: none yet): the version edits
+   * begun now are made on, which a save names (`basedOn`).
+   */
+  newestVersion: number | null;
   /** The site's pages, for the editor's links. */
   pages: SitePage[];
 }
@@ -111,6 +116,16 @@ export interface ContentVersion {
   live: boolean;
   /** What changed against the version before it (the shipped content for the first). */
   changes: ContentChange[];
+}
+
+/**
+ * A save refused (409) because its edits were made on an older version than the newest: the
+ * version saved since, and the document as it is now. Nothing was stored.
+ */
+export interface ContentConflict {
+  error: string;
+  newer: { version: number; savedBy: string; savedAt: string };
+  document: ContentDocument;
 }
 
 /** A private preview link to send: signed, and valid until `expiresAt`. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
+  ContentConflict,
   ContentDocument,
   ContentPreviewLink,
   ContentRefusal,
@@ -228,6 +229,48 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     expect(tampered.body).not.toContain("Scheduled headline");
     expect((await app.inject({ url: "/admin/preview?doc=pages%2Fhome&path=%2F" })).statusCode).toBe(
       404,
+    );
+  });
+
+  it("refuses with 409 a save made on an older version than the newest, storing nothing", async () => {
+    // Two sessions open Home on the same version.
+    const opened = (await call("GET", home)).json<ContentDocument>();
+    expect(opened.newestVersion).not.toBeNull();
+    const mine = await call("PUT", `${home}/draft`, {
+      content: withHeadline("The owner's headline"),
+      basedOn: opened.newestVersion,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const saved = mine.json<ContentDocument>();
+    expect(saved.newestVersion).toBe(saved.draftVersion);
+
+    // The editor's edits were made on the version before the owner's save.
+    const theirs = await call(
+      "PUT",
+      `${home}/draft`,
+      { content: withHeadline("The editor's headline"), basedOn: opened.newestVersion },
+      "editor",
+    );
+    expect(theirs.statusCode).toBe(409);
+    const conflict = theirs.json<ContentConflict>();
+    expect(conflict.error).toMatch(/newer version/);
+    expect(conflict.error).toContain(owner.email);
+    expect(conflict.newer).toMatchObject({ version: saved.newestVersion, savedBy: owner.email });
+    expect(conflict.document.newestVersion).toBe(saved.newestVersion);
+    const newest = (await store.latestContentVersions()).find(({ key }) => key === "pages/home");
+    expect(newest?.id).toBe(saved.newestVersion);
+    expect((newest?.body as HomeContent).hero.title).toBe("The owner's headline");
+
+    // Made on the newest version, the same edits are saved.
+    const again = await call(
+      "PUT",
+      `${home}/draft`,
+      { content: withHeadline("The editor's headline"), basedOn: saved.newestVersion },
+      "editor",
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json<ContentDocument>().draft as HomeContent).hero.title).toBe(
+      "The editor's headline",
     );
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type {
+  ContentConflict,
   ContentDocument,
   ContentIssue,
   ContentPreviewLink,
@@ -35,6 +36,16 @@ const contentBodyLimit = 512 * 1024;
 class ContentRefused extends DeskError {
   constructor(readonly answer: ContentRefusal) {
     super(422, answer.error);
+  }
+}
+
+/** A save made on an older version than the newest: 409, saying who saved since, and when. */
+class ContentOvertaken extends DeskError {
+  readonly answer: ContentConflict;
+  constructor(newer: ContentConflict["newer"], document: ContentDocument) {
+    const error = `Not saved: ${newer.savedBy} saved a newer version of this content at ${newer.savedAt} while you were editing. Your edits are still here; saving again puts them over that version, which stays in History.`;
+    super(409, error);
+    this.answer = { error, newer, document };
   }
 }
 
@@ -94,8 +105,10 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   app.put("/admin/api/content/:key/draft", change, async (request) => {
     const session = requireRole(request, "editor");
     const { key } = await documentOf(request);
-    const draft = parse(contentDraftBody, request.body).content;
-    refuse(await content.saveDraft(key, draft, session.owner.email));
+    const { content: draft, basedOn } = parse(contentDraftBody, request.body);
+    const outcome = await content.saveDraft(key, draft, session.owner.email, basedOn);
+    if (outcome && "newer" in outcome) throw new ContentOvertaken(outcome.newer, await answer(key));
+    refuse(outcome);
     await audit(session, "content draft", key);
     return answer(key);
   });

@@ -1,9 +1,15 @@
 import type {
+  ContentConflict,
   ContentDocument,
   ContentIssue,
   ContentSummary,
   ContentVersion,
 } from "@contracts/content";
+
+/** A save's edits were made on an older version than `newer`, saved since. */
+export interface DraftConflict {
+  newer: ContentConflict["newer"];
+}
 
 /**
  * What the desk's content API needs of the site's content: its documents, their versions and
@@ -17,8 +23,16 @@ export interface ContentService {
   document(key: string): Promise<ContentDocument | undefined>;
   /** What the document's schema refuses in `content` (nothing: it may be saved). */
   check(key: string, content: unknown): Promise<ContentIssue[]>;
-  /** Saves a new draft once its schema accepts it; else the refused fields, nothing stored. */
-  saveDraft(key: string, content: unknown, by: string): Promise<ContentIssue[] | undefined>;
+  /**
+   * Saves a new draft once its schema accepts it, and, given `basedOn`, while that version is
+   * still the newest; else the refused fields, or the version saved since: nothing stored.
+   */
+  saveDraft(
+    key: string,
+    content: unknown,
+    by: string,
+    basedOn?: number | null,
+  ): Promise<ContentIssue[] | DraftConflict | undefined>;
   /** Puts the newest version live; the site serves it once this resolves. */
   publish(key: string, by: string): Promise<void>;
   history(key: string): Promise<ContentVersion[]>;

@@ -16,9 +16,9 @@ import {
 } from "~/content/documents";
 import type { ContentVersion } from "../store/content/content";
 import type { Store } from "../store/store";
-import type { ContentService } from "../content-desk/content-service";
+import type { ContentService, DraftConflict } from "../content-desk/content-service";
 import { fieldChanges } from "../content-desk/field-changes";
-import { saveContentDraft, siteContentOf } from "./drafts";
+import { saveContentDraft, siteContentOf, type DraftOutcome } from "./drafts";
 import type { LiveSite } from "./live-site";
 
 /** What the desk uses of the live site (live-site.ts): publishing, and a page of a draft. */
@@ -127,6 +127,29 @@ async function restoreVersion(store: Store, key: string, version: number, by: st
   return (await store.restoreContentVersion({ key, versionId: version, author: by })) !== undefined;
 }
 
+/** A save's outcome as the desk's routes answer it: nothing when saved, else why not. */
+function deskOutcome(outcome: DraftOutcome): ContentIssue[] | DraftConflict | undefined {
+  if ("saved" in outcome) return undefined;
+  if (outcome.refused === "invalid") return outcome.issues.map(deskIssue);
+  if (outcome.refused === "conflict") {
+    const newer = outcome.newer;
+    return {
+      newer: {
+        version: newer?.id ?? 0,
+        savedBy: newer?.author ?? "a release of the site",
+        savedAt: newer?.createdAt ?? new Date().toISOString(),
+      },
+    };
+  }
+  return [
+    {
+      path: [],
+      message:
+        outcome.refused === "too-large" ? "The content is too long to save." : "No such content.",
+    },
+  ];
+}
+
 /**
  * The desk's view of the site's content. With the live site (a server with a build to render
  * with), a publish is served before it answers and a preview is the page a publish would
@@ -157,6 +180,7 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
         live: liveBody,
         draft: newest?.body ?? liveBody,
         draftVersion: newest && newest.state !== "live" ? newest.id : null,
+        newestVersion: newest?.id ?? null,
         pages: sitePages,
       } satisfies DeskDocument;
     },
@@ -169,19 +193,10 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
       );
       return checked.ok ? [] : checked.issues.map(deskIssue);
     },
-    async saveDraft(key, content, by) {
-      const outcome = await saveContentDraft(store, { key, body: content, author: by });
-      if ("saved" in outcome) return undefined;
-      if (outcome.refused === "invalid") return outcome.issues.map(deskIssue);
-      return [
-        {
-          path: [],
-          message:
-            outcome.refused === "too-large"
-              ? "The content is too long to save."
-              : "No such content.",
-        },
-      ];
+    async saveDraft(key, content, by, basedOn) {
+      return deskOutcome(
+        await saveContentDraft(store, { key, body: content, author: by, basedOn }),
+      );
     },
     async publish(key, by) {
       if (liveSite) await liveSite.publish([key], by);

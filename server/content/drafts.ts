@@ -7,7 +7,7 @@ import {
   type SiteContent,
 } from "~/content/documents";
 import type { ContentIssue } from "@contracts/content";
-import type { ContentVersion } from "@server/store/content/content";
+import { ContentConflictError, type ContentVersion } from "@server/store/content/content";
 import type { Store } from "@server/store/store";
 
 /** The largest body a document may be saved with (the longest shipped one is about 12 KB). */
@@ -17,7 +17,9 @@ export type DraftOutcome =
   | { saved: ContentVersion }
   | { refused: "unknown-document" }
   | { refused: "too-large" }
-  | { refused: "invalid"; issues: ContentIssue[] };
+  | { refused: "invalid"; issues: ContentIssue[] }
+  /** The edits were made on a version that is no longer the newest: `newer` was saved since. */
+  | { refused: "conflict"; newer: ContentVersion | undefined };
 
 /**
  * Saves a draft of one document once its schema accepts it, as a visitor would read it (the
@@ -25,9 +27,9 @@ export type DraftOutcome =
  */
 export async function saveContentDraft(
   store: Store,
-  input: { key: string; body: unknown; author: string | null },
+  input: { key: string; body: unknown; author: string | null; basedOn?: number | null },
 ): Promise<DraftOutcome> {
-  const { key, body, author } = input;
+  const { key, body, author, basedOn } = input;
   if (!isContentKey(key)) return { refused: "unknown-document" };
   const text = JSON.stringify(body);
   if (text === undefined || Buffer.byteLength(text) > maxContentBytes)
@@ -35,7 +37,12 @@ export async function saveContentDraft(
   const identity = key === "identity" ? body : (await siteContentOf(store, "latest")).identity;
   const checked = checkContent(key, body, identity as SiteContent["identity"]);
   if (!checked.ok) return { refused: "invalid", issues: checked.issues };
-  return { saved: await store.saveContentDraft({ key, body, author }) };
+  try {
+    return { saved: await store.saveContentDraft({ key, body, author, basedOn }) };
+  } catch (error) {
+    if (error instanceof ContentConflictError) return { refused: "conflict", newer: error.newest };
+    throw error;
+  }
 }
 
 /** The whole site's content as shipped: what the build renders. */

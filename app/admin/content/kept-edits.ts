@@ -6,7 +6,7 @@ import { useEffect } from "react";
  * opened again, until they are saved or thrown away.
  */
 export interface KeptEdits {
-  /** The draft version they were made on (null: made on what was live). */
+  /** The document's newest version when they were begun (null: it had none): a save names it. */
   base: number | null;
   value: unknown;
   keptAt: string;

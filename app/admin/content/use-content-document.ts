@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   contentUrlKey,
+  type ContentConflict,
   type ContentDocument,
   type ContentIssue,
   type ContentRefusal,
@@ -20,22 +21,38 @@ const issuesOf = (failure: unknown): ContentIssue[] | undefined =>
     ? ((failure.answer as Partial<ContentRefusal> | undefined)?.issues ?? undefined)
     : undefined;
 
+/** A 409's answer: the edits were made on an older version than the one saved since. */
+const conflictOf = (failure: unknown): ContentConflict | undefined =>
+  failure instanceof ApiError && failure.status === 409
+    ? (failure.answer as ContentConflict | undefined)
+    : undefined;
+
+/** What the desk says of a save another session overtook, the time in the desk's own words. */
+const overtaken = ({ newer }: ContentConflict) =>
+  `Not saved: ${newer.savedBy} saved a newer version at ${new Date(newer.savedAt).toLocaleString()} while you were editing. Your edits are still here and kept in this browser. Save draft again to put yours over it (theirs stays in History), or Undo unsaved edits to take theirs.`;
+
 /**
  * One document in the editor: what the server holds, the owner's edits (kept in the browser
- * until saved), the fields the schema refused, and the actions that send them.
+ * until saved) with the version they were made on, the fields the schema refused, and the
+ * actions that send them.
  */
 export function useContentDocument(documentKey: string) {
   const [document, setDocument] = useState<ContentDocument>();
   const [value, setValue] = useState<unknown>();
+  // The version the edits were made on: a save names it, and another session's save since
+  // makes the server refuse it rather than overwrite unseen work.
+  const [base, setBase] = useState<number | null>(null);
   const [issues, setIssues] = useState<ContentIssue[]>(noIssues);
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
 
   const take = useCallback(
-    (found: ContentDocument, edits?: unknown) => {
+    (found: ContentDocument, edits?: unknown, editsBase?: number | null) => {
       setDocument(found);
       setValue(edits ?? found.draft);
       if (edits === undefined) forgetEdits(documentKey);
+      if (edits === undefined || editsBase === undefined) setBase(found.newestVersion);
+      else setBase(editsBase);
     },
     [documentKey],
   );
@@ -45,7 +62,7 @@ export function useContentDocument(documentKey: string) {
       .then((found) => {
         const kept = readKeptEdits(documentKey);
         const back = kept && !same(kept.value, found.draft) ? kept : undefined;
-        take(found, back?.value);
+        take(found, back?.value, back?.base);
         if (back) setNotice("Your unsaved edits are back: save them, or undo them.");
       })
       .catch((failure: unknown) => setNotice((failure as Error).message));
@@ -55,12 +72,13 @@ export function useContentDocument(documentKey: string) {
     () => document !== undefined && value !== undefined && !same(value, document.draft),
     [document, value],
   );
-  useKeepEdits(documentKey, document?.draftVersion ?? null, value, unsaved);
+  useKeepEdits(documentKey, base, value, unsaved);
   useWarnBeforeLeaving(unsaved);
 
   const actions = useContentActions({
     documentKey,
     value,
+    base,
     unsaved,
     take,
     setIssues,
@@ -71,6 +89,7 @@ export function useContentDocument(documentKey: string) {
     if (!document) return;
     forgetEdits(documentKey);
     setValue(document.draft);
+    setBase(document.newestVersion);
     setIssues(noIssues);
     setNotice("Your unsaved edits are undone.");
   };
@@ -92,6 +111,7 @@ export function useContentDocument(documentKey: string) {
 function useContentActions({
   documentKey,
   value,
+  base,
   unsaved,
   take,
   setIssues,
@@ -100,8 +120,9 @@ function useContentActions({
 }: {
   documentKey: string;
   value: unknown;
+  base: number | null;
   unsaved: boolean;
-  take: (found: ContentDocument, edits?: unknown) => void;
+  take: (found: ContentDocument, edits?: unknown, editsBase?: number | null) => void;
   setIssues: (issues: ContentIssue[]) => void;
   setNotice: (notice: string) => void;
   setBusy: (busy: boolean) => void;
@@ -111,14 +132,18 @@ function useContentActions({
     setBusy(true);
     try {
       const found = await work();
-      take(found, keepEdits ? value : undefined);
+      take(found, keepEdits ? value : undefined, keepEdits ? base : undefined);
       setIssues(noIssues);
       setNotice(done);
       return true;
     } catch (failure) {
       const refused = issuesOf(failure);
       if (refused) setIssues(refused);
-      setNotice((failure as Error).message);
+      const conflict = conflictOf(failure);
+      // The edits stay as typed; the document becomes the newer one, so the next save is
+      // made on it on purpose, never by accident.
+      if (conflict) take(conflict.document, value, conflict.document.newestVersion);
+      setNotice(conflict ? overtaken(conflict) : (failure as Error).message);
       return false;
     } finally {
       setBusy(false);
@@ -130,7 +155,7 @@ function useContentActions({
       () =>
         api<ContentDocument>(contentPath(documentKey, "draft"), {
           method: "PUT",
-          body: { content: value },
+          body: { content: value, basedOn: base },
         }),
       "Draft saved. It is not on the site until you publish it.",
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshStores, storeBackends } from "@tests/support/store-backends";
+import { ContentConflictError } from "./content";
 
 /**
  * The content section on both databases: versions are never overwritten, a publish makes the
@@ -51,6 +52,46 @@ describe.each(backends)("content on %s", (_name, backend) => {
       [first.id, "live"],
     ]);
     expect(history[1]?.publishedAt).not.toBeNull();
+  });
+
+  it("saves a draft made on a version only while that version is the newest, one of two at once", async () => {
+    const first = await store().saveContentDraft({
+      key: "pages/home",
+      body: { a: 1 },
+      author: owner,
+    });
+    const other = await second();
+    // Two servers save edits made on the same version at the same moment: one is kept.
+    const outcomes = await Promise.allSettled(
+      [store(), other].map((on, index) =>
+        on.saveContentDraft({
+          key: "pages/home",
+          body: { a: 2 + index },
+          author: owner,
+          basedOn: first.id,
+        }),
+      ),
+    );
+    const kept = outcomes.flatMap((outcome) =>
+      outcome.status === "fulfilled" ? [outcome.value] : [],
+    );
+    expect(kept).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toBeInstanceOf(ContentConflictError);
+    expect(
+      refused?.status === "rejected" && (refused.reason as ContentConflictError).newest?.id,
+    ).toBe(kept[0]?.id);
+    expect((await store().contentHistory("pages/home")).map(({ id }) => id)).toEqual([
+      kept[0]?.id,
+      first.id,
+    ]);
+    // A document with no version takes a save made on nothing, and refuses one made on a version.
+    await expect(
+      store().saveContentDraft({ key: "pages/faqs", body: {}, author: owner, basedOn: first.id }),
+    ).rejects.toBeInstanceOf(ContentConflictError);
+    expect(
+      await store().saveContentDraft({ key: "pages/faqs", body: {}, author: owner, basedOn: null }),
+    ).toMatchObject({ key: "pages/faqs" });
   });
 
   it("keeps a body's JSON exactly as it was saved, keys in their order", async () => {

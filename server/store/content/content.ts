@@ -54,13 +54,28 @@ export interface ContentSchedule {
   cancelledAt: string | null;
 }
 
+/**
+ * A save made on a version that is no longer the document's newest: someone saved since.
+ * Nothing was stored; `newest` is the version saved since.
+ */
+export class ContentConflictError extends Error {
+  constructor(readonly newest: ContentVersion | undefined) {
+    super("A newer version of this content was saved since these edits were begun.");
+  }
+}
+
 export interface ContentStore {
-  /** A new draft of `key`; the live version does not change. */
+  /**
+   * A new draft of `key`; the live version does not change. With `basedOn` (the version the
+   * edits were made on; null: the document had none), it is saved only while that version is
+   * still the newest, checked and saved as one step across servers; else ContentConflictError.
+   */
   saveContentDraft(input: {
     key: string;
     body: unknown;
     author: string | null;
     origin?: "edit" | "release";
+    basedOn?: number | null;
   }): Promise<ContentVersion>;
   /** The version `versionId` of `key` copied as its newest draft; undefined if there is none. */
   restoreContentVersion(input: {

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import {
+  ContentConflictError,
   historyLimit,
   toContentPublish,
   toContentSchedule,
@@ -20,6 +21,8 @@ type Pinned = Array<{ key: string; versionId: number }>;
  * and a server that has seen generation n has seen every publish before it.
  */
 const publishLock = 7_310_054;
+/** With a document's key hashed, the lock a save made on a version holds (two keys: apart from the publish lock's). */
+const draftLock = 7_310_055;
 const beginPublish = `BEGIN; SELECT pg_advisory_xact_lock(${publishLock})`;
 
 const versionById = `SELECT ${versionColumns} FROM content_versions v WHERE v.id = $1`;
@@ -133,10 +136,22 @@ function postgresVersions({
     (await query<ContentVersionRow>(sql, params)).rows.map(toContentVersion);
 
   return {
-    async saveContentDraft({ key, body, author, origin = "edit" }) {
-      return transaction((client) =>
-        insertVersion(client, [key, JSON.stringify(body), author, origin, null]),
-      );
+    async saveContentDraft({ key, body, author, origin = "edit", basedOn }) {
+      return transaction(async (client) => {
+        if (basedOn !== undefined) {
+          // Saves made on a version of one document wait for each other, so the newest read here stays the
+          // newest until this one commits.
+          await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [draftLock, key]);
+          const { rows } = await client.query<ContentVersionRow>(
+            `SELECT ${versionColumns} FROM content_versions v WHERE v.doc_key = $1
+             ORDER BY v.id DESC LIMIT 1`,
+            [key],
+          );
+          const newest = rows[0] && toContentVersion(rows[0]);
+          if ((newest?.id ?? null) !== basedOn) throw new ContentConflictError(newest);
+        }
+        return insertVersion(client, [key, JSON.stringify(body), author, origin, null]);
+      });
     },
     async restoreContentVersion({ key, versionId, author }) {
       return transaction(async (client) => {

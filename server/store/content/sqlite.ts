@@ -1,4 +1,5 @@
 import {
+  ContentConflictError,
   historyLimit,
   toContentPublish,
   toContentSchedule,
@@ -74,7 +75,7 @@ type Rows = ReturnType<typeof sqliteContentRows>;
 /** Saving, restoring and reading versions. */
 function sqliteVersions(
   { db, prepare }: SqliteContext,
-  { version, insertVersion }: Rows,
+  { version, newestOf, insertVersion }: Rows,
 ): Pick<
   ContentStore,
   | "saveContentDraft"
@@ -85,8 +86,19 @@ function sqliteVersions(
   | "contentHistory"
 > {
   return {
-    async saveContentDraft({ key, body, author, origin = "edit" }) {
-      return insertVersion(key, JSON.stringify(body), author, origin, null);
+    async saveContentDraft({ key, body, author, origin = "edit", basedOn }) {
+      return db
+        .transaction(() => {
+          if (basedOn !== undefined) {
+            const newest = newestOf(key);
+            if ((newest?.id ?? null) !== basedOn)
+              throw new ContentConflictError(
+                newest && toContentVersion(version(newest.id) as ContentVersionRow),
+              );
+          }
+          return insertVersion(key, JSON.stringify(body), author, origin, null);
+        })
+        .immediate();
     },
     async restoreContentVersion({ key, versionId, author }) {
       return db
