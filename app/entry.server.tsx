@@ -10,10 +10,10 @@ import { renderToPipeableStream } from "react-dom/server";
 /**
  * React Router's own server entry, as its default (which this copies unchanged, so the build's
  * pages are the same), plus one export: the publisher renders the pages with the owner's
- * content by setting it here before each render, in the server bundle it keeps
+ * content (and the uploaded pictures it names) by setting it here before each render, in the server bundle it keeps
  * (server/content/renderer.ts).
  */
-export { setSiteContent } from "~/content/site-content";
+export { setSiteContent, setSiteMedia } from "~/content/site-content";
 
 export const streamTimeout = 5_000;
 

@@ -40,6 +40,12 @@ export interface MediaPicture {
   img: { src: string; w: number; h: number };
 }
 
+/**
+ * The uploaded pictures a page may show, by id (`media:<id>` in the content): what a render
+ * reads to draw one with its sources, width, height and alt text.
+ */
+export type SiteMedia = Record<string, { alt: string; picture: MediaPicture }>;
+
 /** GET /admin/api/media: one picture of the library. */
 export interface MediaItem {
   id: string;

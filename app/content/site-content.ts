@@ -2,6 +2,7 @@ import { shippedContent, type ContentKey, type ContentOf, type SiteContent } fro
 import givenContent from "./given-content";
 import { withIdentity } from "./identity-tokens";
 import type { SiteIdentity } from "./site-identity";
+import type { SiteMedia } from "@contracts/media";
 
 /**
  * The content the route modules read while a page renders. The build renders the shipped
@@ -27,3 +28,24 @@ export function siteContent<Key extends ContentKey>(key: Key): ContentOf<Key> {
 
 /** The company identity being rendered (names, phones, e-mail, address, hours, links). */
 export const siteIdentity = (): SiteIdentity => current.identity;
+
+/**
+ * The uploaded pictures the content names, set by the publisher with the content; the build
+ * knows none, so a build from content that names one stops at that page.
+ */
+let media: SiteMedia = {};
+
+export function setSiteMedia(given: SiteMedia | undefined) {
+  media = given ?? {};
+}
+
+/**
+ * An image field's upload (`media:<id>`) as the page draws it; undefined for a shipped
+ * artwork's name. An upload nobody stored fails the render, as an unknown artwork does.
+ */
+export function uploadedPicture(ref: string) {
+  if (!ref.startsWith("media:")) return undefined;
+  const found = media[ref.slice("media:".length)];
+  if (!found) throw new Error(`No uploaded picture ${ref}.`);
+  return found;
+}

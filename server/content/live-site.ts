@@ -6,6 +6,7 @@ import { builtContentFile } from "@scripts/build/finish-page";
 import type { SiteContent } from "~/content/documents";
 import type { ContentPublish } from "@server/store/content/content";
 import type { Store } from "@server/store/store";
+import { mediaPicture, type SiteMedia } from "@contracts/media";
 import { toPage, type ReplaceablePages, type SitePage } from "../site-pages";
 import { shippedSiteContent, siteContentOf } from "./drafts";
 import { recordShippedContent } from "./releases";
@@ -45,6 +46,17 @@ export interface LiveSite {
   stop(): Promise<void>;
 }
 
+/** Every picture of the media library, as the pages that name one draw it. */
+async function siteMediaOf(store: Store): Promise<SiteMedia> {
+  const library = await store.listMedia();
+  return Object.fromEntries(
+    library.map((item) => [
+      item.id,
+      { alt: item.alt, picture: mediaPicture(item.id, item.variants) },
+    ]),
+  );
+}
+
 /** The content the build's pages show (scripts/build/postbuild.ts wrote it), or the shipped. */
 async function builtContent(buildDir: string): Promise<SiteContent> {
   const file = path.join(rendererDirOf(buildDir), builtContentFile);
@@ -62,7 +74,8 @@ async function builtContent(buildDir: string): Promise<SiteContent> {
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
   const { store, filesDir, pages, prepare, log } = options;
   let publisher: PagePublisher | undefined;
-  const publisherOf = async () => (publisher ??= await createPagePublisher(options.buildDir));
+  const publisherOf = async () =>
+    (publisher ??= await createPagePublisher(options.buildDir, () => siteMediaOf(store)));
   // The pages the build wrote show the content it was built from; the store holds the
   // shipped content as its first published version.
   let served = await builtContent(options.buildDir);

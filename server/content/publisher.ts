@@ -10,6 +10,7 @@ import {
   type PageFile,
 } from "@scripts/build/finish-page";
 import { contentDocuments, contentKeys, type SiteContent } from "~/content/documents";
+import type { SiteMedia } from "@contracts/media";
 import { loadPageRenderer, rendererDirOf } from "./renderer";
 
 /** Where the not-found page is prerendered; the server sends it for every unknown URL. */
@@ -45,7 +46,11 @@ export function changedPaths(before: SiteContent, after: SiteContent): string[] 
  * (scripts/build/finish-page.ts), reading the build's files from `buildDir`. A page with a
  * reference to nothing (a link or a file) is refused, as the build refuses it.
  */
-export async function createPagePublisher(buildDir: string): Promise<PagePublisher> {
+export async function createPagePublisher(
+  buildDir: string,
+  /** The uploaded pictures pages may show, read before each set of pages is rendered. */
+  media: () => Promise<SiteMedia> = async () => ({}),
+): Promise<PagePublisher> {
   const rendererDir = rendererDirOf(buildDir);
   const clientDir = path.join(buildDir, "client");
   const renderer = await loadPageRenderer(buildDir);
@@ -65,7 +70,17 @@ export async function createPagePublisher(buildDir: string): Promise<PagePublish
 
   return {
     async pages(content, paths) {
-      const rendered = await renderer.render(content, paths);
+      const pictures = await media();
+      const rendered = await renderer.render(content, paths, pictures);
+      // An uploaded picture is served by the server from the store, not from the build.
+      const served = new Set(
+        Object.values(pictures).flatMap(({ picture }) => [
+          picture.img.src,
+          ...Object.values(picture.sources).flatMap((srcset) =>
+            srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+          ),
+        ]),
+      );
       const published: PublishedPage[] = [];
       for (const [pagePath, html] of rendered) {
         const finished = await finisher.finish(html);
@@ -73,7 +88,8 @@ export async function createPagePublisher(buildDir: string): Promise<PagePublish
         const broken = brokenReferences(
           finished.html,
           sitePages,
-          (target) => made.has(target) || existsSync(path.join(clientDir, target)),
+          (target) =>
+            made.has(target) || served.has(target) || existsSync(path.join(clientDir, target)),
         );
         if (broken.length > 0)
           throw new Error(`${pagePath} refers to nothing: ${broken.join(", ")}`);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/documents";
+import type { SiteMedia } from "@contracts/media";
 
 /**
  * Renders the site's pages at run time with the build's own server bundle: the same React
@@ -15,6 +16,8 @@ interface RendererBuild extends ServerBuild {
   entry: ServerBuild["entry"] & {
     module: ServerBuild["entry"]["module"] & {
       setSiteContent(content: SiteContent | undefined): void;
+      /** Absent from a build made before pages could show uploaded pictures. */
+      setSiteMedia?(media: SiteMedia | undefined): void;
     };
   };
 }
@@ -23,9 +26,14 @@ export interface PageRenderer {
   /**
    * Each path's HTML as React Router prerenders it, rendered with `content`. Renders run one
    * at a time (the content is the bundle's, for the duration of a render); between pages the
-   * event loop is free, so the site keeps serving while a whole site renders.
+   * event loop is free, so the site keeps serving while a whole site renders. `media` is the
+   * uploaded pictures the content may name.
    */
-  render(content: SiteContent, paths: readonly string[]): Promise<Map<string, string>>;
+  render(
+    content: SiteContent,
+    paths: readonly string[],
+    media?: SiteMedia,
+  ): Promise<Map<string, string>>;
 }
 
 /** The renderer folder of a build: the server bundle, the stylesheets, the finishing inputs. */
@@ -39,10 +47,11 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
   const handle = createRequestHandler(build, "production");
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function renderAll(content: SiteContent, paths: readonly string[]) {
+  async function renderAll(content: SiteContent, paths: readonly string[], media?: SiteMedia) {
     const pages = new Map<string, string>();
     for (const pagePath of paths) {
       build.entry.module.setSiteContent(content);
+      build.entry.module.setSiteMedia?.(media);
       try {
         // The request React Router's prerender makes for a path: its URL with a trailing slash.
         const url = `http://localhost${`${pagePath}/`.replace(/\/{2,}/g, "/")}`;
@@ -53,6 +62,7 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
         pages.set(pagePath, html);
       } finally {
         build.entry.module.setSiteContent(undefined);
+        build.entry.module.setSiteMedia?.(undefined);
       }
       // Let the server answer what arrived while this page rendered.
       await new Promise((resolve) => setImmediate(resolve));
@@ -61,8 +71,8 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
   }
 
   return {
-    render(content, paths) {
-      const rendered = queue.then(() => renderAll(content, paths));
+    render(content, paths, media) {
+      const rendered = queue.then(() => renderAll(content, paths, media));
       queue = rendered.catch(() => undefined);
       return rendered;
     },

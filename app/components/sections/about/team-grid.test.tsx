@@ -46,4 +46,37 @@ describe("TeamGrid", () => {
     expect(caption).not.toHaveAttribute("aria-hidden");
     expect(caption).not.toHaveAttribute("hidden");
   });
+
+  it("draws a photo uploaded in the desk with its sources, width, height and alt text", () => {
+    const photo = {
+      sources: {
+        avif: "/media/abc/480.avif 480w, /media/abc/900.avif 900w",
+        webp: "/media/abc/480.webp 480w, /media/abc/900.webp 900w",
+      },
+      img: { src: "/media/abc/900.webp", w: 900, h: 1200 },
+    };
+    render(
+      <TeamGrid
+        members={[
+          ...members,
+          { name: "Sana Malik", position: "AI Expert", image: photo, imageAlt: "Sana at her desk" },
+        ]}
+      />,
+    );
+    const img = within(screen.getByRole("figure", { name: /Sana Malik/ })).getByRole("img");
+    expect(img).toHaveAccessibleName("Sana at her desk");
+    expect(img).toHaveAttribute("src", "/media/abc/900.webp");
+    expect(img).toHaveAttribute("width", "900");
+    expect(img).toHaveAttribute("height", "1200");
+    const sources = img.closest("picture")?.querySelectorAll("source") ?? [];
+    expect([...sources].map((source) => [source.type, source.getAttribute("srcset")])).toEqual([
+      ["image/avif", photo.sources.avif],
+      ["image/webp", photo.sources.webp],
+    ]);
+    // The drawn portraits stay as they were.
+    expect(within(screen.getByRole("figure", { name: /Hamza/ })).getByRole("img")).toHaveAttribute(
+      "width",
+      "980",
+    );
+  });
 });

@@ -1,11 +1,14 @@
 import { useId } from "react";
+import type { ResponsiveImage } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 
 export interface TeamGridMember {
   name: string;
   position: string;
-  /** Portrait URL. */
-  image: string;
+  /** A drawn portrait's URL, or a photo uploaded in the desk in its sizes and formats. */
+  image: string | ResponsiveImage;
+  /** An uploaded photo's alt text (a drawn portrait is described by the member's name). */
+  imageAlt?: string;
 }
 
 export interface TeamGridProps {
@@ -37,14 +40,30 @@ export function TeamGrid({ members }: TeamGridProps) {
               tints[index % tints.length],
             )}
           >
-            <img
-              src={member.image}
-              alt={`Illustrated portrait of ${member.name}`}
-              width={980}
-              height={980}
-              loading={index < 3 ? "eager" : "lazy"}
-              className="absolute inset-0 -z-10 h-full w-full object-contain object-top transition-transform [@media(hover:none)]:pb-[30%] sm:[@media(hover:none)]:pb-[22%] duration-500 ease-out-soft group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
-            />
+            {typeof member.image === "string" ? (
+              <img
+                src={member.image}
+                alt={`Illustrated portrait of ${member.name}`}
+                width={980}
+                height={980}
+                loading={index < 3 ? "eager" : "lazy"}
+                className={portraitClass("object-contain")}
+              />
+            ) : (
+              <picture>
+                {Object.entries(member.image.sources).map(([format, srcSet]) => (
+                  <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={cardSizes} />
+                ))}
+                <img
+                  src={member.image.img.src}
+                  alt={member.imageAlt ?? `Portrait of ${member.name}`}
+                  width={member.image.img.w}
+                  height={member.image.img.h}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className={portraitClass("object-cover")}
+                />
+              </picture>
+            )}
             <figcaption
               id={`${baseId}-${index}`}
               className={cn(
@@ -66,6 +85,13 @@ export function TeamGrid({ members }: TeamGridProps) {
     </ul>
   );
 }
+
+/** A portrait fills its card: a drawing whole (it is drawn to fit), a photo cropped to fill it. */
+const portraitClass = (fit: "object-contain" | "object-cover") =>
+  `absolute inset-0 -z-10 h-full w-full ${fit} object-top transition-transform [@media(hover:none)]:pb-[30%] sm:[@media(hover:none)]:pb-[22%] duration-500 ease-out-soft group-hover:scale-[1.04] motion-reduce:group-hover:scale-100`;
+
+/** A card's width: half the grid on a phone, a third from the large breakpoint. */
+const cardSizes = "(min-width: 1024px) 33vw, 50vw";
 
 /** Soft brand tints behind the portraits, one per card in turn. */
 const tints = [
