@@ -133,8 +133,54 @@ test.describe("an editor", () => {
       const status = await page.evaluate(async (url) => (await fetch(url)).status, api);
       expect(status, api).toBe(403);
     }
-    await page.goto("/admin/audit");
-    await expect(page).toHaveURL(/\/admin\/content$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toHaveCount(0);
+    // The desk's pages of leads take an editor to Content, showing none of them.
+    for (const [url, heading] of [
+      ["/admin/audit", "Audit log"],
+      ["/admin", "Leads"],
+      ["/admin/leads/1", "Lead"],
+      ["/admin/board", "Board"],
+    ] as const) {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/admin\/content$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toHaveCount(0);
+    }
+  });
+
+  test("edits a page, saves it and publishes it: live for a visitor without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const editor = addEditor();
+    await signIn(page, editor);
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await page.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    const intro = `A studio that treats every project as a partnership ${randomUUID().slice(0, 6)}.`;
+    await page.getByRole("textbox", { name: "Introduction", exact: true }).fill(intro);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+    const visitor = await browser.newContext();
+    const live = async () => (await visitor.request.get("/about-us")).text();
+    expect(await live()).not.toContain(intro);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    await expect.poll(live, { timeout: 2_000 }).toContain(intro);
+
+    // The editor's changes are an owner's to read in the audit log, not the editor's.
+    expect((await page.request.get("/admin/api/audit")).status()).toBe(403);
+
+    // Put back as shipped, as the editor may.
+    await page.getByRole("button", { name: "History" }).click();
+    await page
+      .getByRole("region", { name: "History" })
+      .getByRole("button", { name: "Restore the content as shipped" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "is the draft again" })).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    await expect.poll(live, { timeout: 2_000 }).not.toContain(intro);
+    await visitor.close();
   });
 });

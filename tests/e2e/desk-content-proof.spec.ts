@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { testJpeg } from "@tests/support/test-images";
+import { signInToDesk } from "./helpers/desk-sign-in";
+
+/**
+ * The rest of the owner's proof in Chromium, on the real server playwright.config.ts starts: a
+ * picture uploaded and given to a team member is on the team page with its width, height and
+ * srcset; a publish scheduled a minute ahead happens with nobody signed in; two sessions
+ * editing one page: the later save, made on an older version, is refused and its edits kept.
+ * Each test changes a page no other test of the desk changes, and puts it back.
+ */
+const owner = { email: "owner@example.com", password: "e2e owner password" };
+
+/** A public page as a visitor without JavaScript fetches it, with no cookie. */
+const publicPage = async (browser: Browser, path: string) => {
+  const visitor = await browser.newContext();
+  try {
+    return await (
+      await visitor.request.get(path, { headers: { "cache-control": "no-cache" } })
+    ).text();
+  } finally {
+    await visitor.close();
+  }
+};
+
+async function openDocument(page: Page, label: string) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+}
+
+/** Makes the shipped content the document's draft again and publishes it. */
+async function putBackAsShipped(page: Page, label: string) {
+  await openDocument(page, label);
+  await page.getByRole("button", { name: "History" }).click();
+  await page
+    .getByRole("region", { name: "History" })
+    .getByRole("button", { name: "Restore the content as shipped" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "is the draft again" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+}
+
+test("a picture uploaded and given to a team member is on the team page with its width, height and srcset", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDesk(page, "", owner);
+  await page.goto("/admin/media");
+  const alt = `Hamza at the studio ${randomUUID().slice(0, 6)}`;
+  const form = page.getByRole("region", { name: "Upload a picture" });
+  await form.getByLabel("Picture").setInputFiles({
+    name: "hamza.jpg",
+    mimeType: "image/jpeg",
+    buffer: await testJpeg(1200, 900),
+  });
+  await form.getByLabel("Alt text").fill(alt);
+  await form.getByRole("button", { name: "Upload" }).click();
+  const uploaded = page.getByRole("region", { name: "Pictures" }).getByRole("img", { name: alt });
+  await expect(uploaded).toBeVisible({ timeout: 20_000 });
+  const id = /^\/media\/([\w-]{22})\//.exec((await uploaded.getAttribute("src")) ?? "")?.[1];
+  expect(id).toBeTruthy();
+
+  await openDocument(page, "Our Team");
+  const member = page.getByRole("listitem").filter({ hasText: "Member 1: Hamza Qureshi" });
+  await member.getByRole("button", { name: "Choose picture" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Choose “${alt}”` })
+    .click();
+  await expect(member.getByRole("img", { name: alt })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Change picture" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+  // The team page, fetched without JavaScript: the photo in its sizes, its box reserved.
+  await expect
+    .poll(async () => (await publicPage(browser, "/our-team")).includes(`/media/${id}/`), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+  const html = await publicPage(browser, "/our-team");
+  const img = new RegExp(`<img[^>]*src="/media/${id}/1200\\.webp"[^>]*>`).exec(html)?.[0] ?? "";
+  expect(img).toContain(`alt="${alt}"`);
+  expect(img).toContain('width="1200"');
+  expect(img).toContain('height="900"');
+  const srcsets = [...html.matchAll(/<source type="image\/(\w+)" srcSet="([^"]+)"/gi)];
+  expect(srcsets.map(([, format]) => format)).toEqual(["avif", "webp"]);
+  for (const [, format, srcset] of srcsets)
+    expect(srcset).toBe(
+      [480, 768, 1080, 1200].map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", "),
+    );
+  // Every size it names is served.
+  for (const w of [480, 1200])
+    expect((await page.request.get(`/media/${id}/${w}.avif`)).status()).toBe(200);
+
+  await putBackAsShipped(page, "Our Team");
+  await expect
+    .poll(async () => (await publicPage(browser, "/our-team")).includes(`/media/${id}/`), {
+      timeout: 2_000,
+    })
+    .toBe(false);
+});
+
+test("a publish scheduled a minute ahead happens with nobody signed in", async ({ browser }) => {
+  // A real minute, or two: the time is chosen to the minute in the desk.
+  test.setTimeout(240_000);
+  const intro = `The rules for using this website, scheduled ${randomUUID().slice(0, 6)}.`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToDesk(page, "", owner);
+  await openDocument(page, "Terms");
+  await page.getByRole("textbox", { name: "Introduction", exact: true }).fill(intro);
+  // The next whole minute at least a minute ahead, in the browser's own time zone.
+  const at = await page.evaluate(() => {
+    const when = new Date(Date.now() + 60_000);
+    when.setSeconds(0, 0);
+    when.setMinutes(when.getMinutes() + 1);
+    const two = (n: number) => String(n).padStart(2, "0");
+    return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
+  });
+  await page.getByLabel("Publish at").fill(at);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Publishing is set." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel scheduled publish" })).toBeVisible();
+  expect(await publicPage(browser, "/terms")).not.toContain(intro);
+
+  // Nobody signed in: the session ends, the browser's context closes.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await context.close();
+
+  await expect
+    .poll(async () => (await publicPage(browser, "/terms")).includes(intro), {
+      timeout: 200_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+
+  const after = await browser.newContext();
+  const again = await after.newPage();
+  await signInToDesk(again, "", owner);
+  await putBackAsShipped(again, "Terms");
+  await after.close();
+  expect(await publicPage(browser, "/terms")).not.toContain(intro);
+});
+
+test("a save made on an older version is refused, the desk says so and keeps what was typed", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [mine, theirs] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [me, them] = await Promise.all([mine.newPage(), theirs.newPage()]);
+  for (const page of [me, them]) {
+    await signInToDesk(page, "", owner);
+    await openDocument(page, "Contact Us");
+  }
+  const field = (page: Page) =>
+    page.getByRole("textbox", { name: "Introduction", exact: true }).first();
+  const token = randomUUID().slice(0, 6);
+  const myText = `My introduction for the contact page, typed here ${token}.`;
+  const theirText = `Their introduction for the contact page, saved first ${token}.`;
+
+  await field(me).fill(myText);
+  await field(them).fill(theirText);
+  await them.getByRole("button", { name: "Save draft" }).click();
+  await expect(them.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+  await me.getByRole("button", { name: "Save draft" }).click();
+  const notice = me.getByRole("status").filter({ hasText: "Not saved" });
+  await expect(notice).toContainText(`${owner.email} saved a newer version`);
+  await expect(notice).toContainText("Your edits are still here");
+  await expect(field(me)).toHaveValue(myText);
+  // Kept in the browser too: a reload brings them back.
+  await me.reload();
+  await expect(field(me)).toHaveValue(myText);
+
+  // Saved again on purpose, they go over the newer version, which stays in History.
+  await me.getByRole("button", { name: "Save draft" }).click();
+  await expect(me.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await expect(field(me)).toHaveValue(myText);
+  await me.getByRole("button", { name: "History" }).click();
+  await expect(me.getByRole("region", { name: "History" })).toContainText(theirText);
+  await Promise.all([mine.close(), theirs.close()]);
+});
