@@ -24,6 +24,10 @@ export default [
       paths.uiuxPortfolio,
     ].map((path) => route(path, "routes/portfolio-category.tsx", { id: `portfolio${path}` })),
     page(paths.careers, "careers"),
+    // Each opening's own page, one HTML file per opening in the content (react-router.config.ts);
+    // the closed opening's page is a path of its own, which ranks above the slug.
+    page(paths.closedOpening, "careers-closed"),
+    page(`${paths.careers}/:slug`, "careers-opening"),
     page(paths.faqs, "faqs"),
     page(paths.privacyPolicy, "privacy-policy"),
     page(paths.terms, "terms"),

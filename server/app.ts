@@ -49,6 +49,8 @@ export interface BuildServerOptions {
   health?: Omit<HealthOptions, "outboxRunning">;
   /** The clock of visit counting (tests hold it still, e.g. within one minute of view limits). */
   visitsNow?: () => Date;
+  /** The company's day, YYYY-MM-DD, that openings close by (tests turn it). */
+  today?: () => string;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function buildServer({
   autoresponder = identity.autoresponder,
   health,
   visitsNow,
+  today,
 }: BuildServerOptions) {
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = replaceablePages(await loadSitePages(config.siteDir));
@@ -109,7 +112,7 @@ export async function buildServer({
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
   // The owner's published content, rendered with the build's bundle (server/content/).
-  await startPublishing(app, config, { store, pages, ...sender });
+  await startPublishing(app, config, { store, pages, today, ...sender });
   const stopTokenKeys = keepTokensFresh((error) =>
     app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
   );
@@ -172,7 +175,9 @@ export async function buildServer({
       budget: uploadBudget(config.uploadRateLimit),
     },
   });
-  registerSitePages(app, pages, sender, visits.countPageView);
+  registerSitePages(app, pages, sender, visits.countPageView, (pagePath) =>
+    app.liveSite?.gonePage(pagePath),
+  );
   return app;
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { linkHrefSchema } from "~/schema/common";
 import { prerenderedPaths } from "~/lib/paths";
-import { checkContent, contentDocuments, contentKeys } from "./documents";
+import {
+  checkContent,
+  contentDocuments,
+  contentKeys,
+  contentOnDay,
+  documentPaths,
+  everyContentPath,
+  gonePageOf,
+} from "./documents";
 import { shippedContent } from "./shipped";
 import { withIdentity } from "./identity-tokens";
 
@@ -83,4 +91,74 @@ describe("a link field", () => {
     "vbscript:msgbox",
     " https://example.org/",
   ])("refuses %s", (href) => expect(linkHrefSchema.safeParse(href).success).toBe(false));
+});
+
+describe("openings", () => {
+  const careers = shippedContent["pages/careers"];
+  const withOpenings = (positions: typeof careers.openings.positions) => ({
+    ...shippedContent,
+    "pages/careers": { ...careers, openings: { ...careers.openings, positions } },
+  });
+  const [first, second] = careers.openings.positions;
+  if (!first || !second) throw new Error("The shipped careers page has openings.");
+
+  it("are the shipped three, each a page of its own beside the careers page", () => {
+    expect(careers.openings.positions.map((opening) => opening.title)).toEqual([
+      "Senior React Developer",
+      "Flutter Developer",
+      "Social Media Executive",
+    ]);
+    expect(documentPaths("pages/careers", careers)).toEqual([
+      "/careers",
+      "/careers/closed",
+      "/careers/senior-react-developer",
+      "/careers/flutter-developer",
+      "/careers/social-media-executive",
+    ]);
+    expect(everyContentPath(shippedContent)).toEqual([
+      ...prerenderedPaths,
+      "/careers/senior-react-developer",
+      "/careers/flutter-developer",
+      "/careers/social-media-executive",
+    ]);
+  });
+
+  it("are open through their closing date, and gone the day after", () => {
+    const closing = withOpenings([{ ...first, closes: "2027-01-10" }, second]);
+    const onTheDay = contentOnDay(closing, "2027-01-10");
+    expect(onTheDay["pages/careers"].openings.positions).toHaveLength(2);
+    expect(gonePageOf(onTheDay, "/careers/senior-react-developer")).toBeUndefined();
+    const dayAfter = contentOnDay(closing, "2027-01-11");
+    expect(dayAfter["pages/careers"].openings.positions.map((opening) => opening.slug)).toEqual([
+      second.slug,
+    ]);
+    expect(gonePageOf(dayAfter, "/careers/senior-react-developer")).toBe("/careers/closed");
+    expect(gonePageOf(dayAfter, "/Careers/Senior-React-Developer")).toBe("/careers/closed");
+  });
+
+  it("taken out of the content are gone; the careers pages and every other page are not", () => {
+    const without = withOpenings([second]);
+    expect(gonePageOf(without, "/careers/senior-react-developer")).toBe("/careers/closed");
+    for (const path of ["/careers", "/careers/closed", "/careers/flutter-developer", "/about-us"])
+      expect(gonePageOf(without, path)).toBeUndefined();
+  });
+
+  it("refuse a reserved or repeated address, a bad date and a closing date before posting", () => {
+    const issues = (positions: unknown[]) => {
+      const checked = checkContent("pages/careers", {
+        ...careers,
+        openings: { ...careers.openings, positions },
+      });
+      return checked.ok ? [] : checked.issues.map((issue) => issue.path.join("."));
+    };
+    expect(issues([first, second])).toEqual([]);
+    expect(issues([{ ...first, slug: "closed" }])).toEqual(["openings.positions.0.slug"]);
+    expect(issues([{ ...first, slug: "../admin" }])).toEqual(["openings.positions.0.slug"]);
+    expect(issues([first, { ...second, slug: first.slug }])).toEqual(["openings.positions"]);
+    expect(issues([{ ...first, closes: "31/03/2027" }])).toEqual(["openings.positions.0.closes"]);
+    expect(issues([{ ...first, closes: "2026-01-01" }])).toEqual(["openings.positions.0.closes"]);
+    expect(issues([{ ...first, type: "Forever" }])).toEqual(["openings.positions.0.type"]);
+    // None open is allowed: the page says so.
+    expect(issues([])).toEqual([]);
+  });
 });

@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import type { ContentIssue } from "@contracts/content";
-import { prerenderedPaths, paths, servicePaths, serviceIds, notFoundPath } from "~/lib/paths";
+import {
+  prerenderedPaths,
+  paths,
+  servicePaths,
+  serviceIds,
+  notFoundPath,
+  openingPath,
+} from "~/lib/paths";
 import type { ServiceId } from "~/lib/paths";
 import { homePageSchema, servicesPageSchema } from "~/schema/home";
 import { aboutPageSchema } from "~/schema/about";
@@ -21,7 +28,7 @@ import { teamPageSchema } from "~/schema/team";
 import { serviceNames } from "./navigation";
 import { withIdentity } from "./identity-tokens";
 import { siteIdentitySchema, type SiteIdentity } from "./site-identity";
-import { shippedContent, type ContentKey } from "./shipped";
+import { shippedContent, type ContentKey, type SiteContent } from "./shipped";
 
 /**
  * Every piece of the site's copy the owner edits, as one document each: its key (how the store
@@ -38,6 +45,12 @@ export interface ContentDocument<Schema extends z.ZodType = z.ZodType> {
   shipped: z.infer<Schema>;
   /** The site paths whose HTML shows this document (prerendered paths, as in app/lib/paths.ts). */
   paths: readonly string[];
+  /** The pages the body makes beside `paths`, each showing this document too: an opening's page. */
+  pagesOf?(body: z.infer<Schema>): readonly string[];
+  /** The body as visitors see it on `today` (YYYY-MM-DD): an opening past its closing date left out. */
+  onDay?(body: z.infer<Schema>, today: string): z.infer<Schema>;
+  /** Paths below `below` that the body no longer makes are gone: answered 410 with `page`. */
+  gone?: { below: string; page: string };
 }
 
 const document = <Schema extends z.ZodType>(
@@ -172,7 +185,17 @@ export const contentDocuments = {
     group: "Pages",
     schema: careersPageSchema,
     shipped: shippedContent["pages/careers"],
-    paths: [paths.careers],
+    paths: [paths.careers, paths.closedOpening],
+    pagesOf: (careers) => careers.openings.positions.map((opening) => openingPath(opening.slug)),
+    // An opening is open through its closing date; from the next day its page is gone.
+    onDay: (careers, today) => ({
+      ...careers,
+      openings: {
+        ...careers.openings,
+        positions: careers.openings.positions.filter((opening) => opening.closes >= today),
+      },
+    }),
+    gone: { below: paths.careers, page: paths.closedOpening },
   }),
   "pages/faqs": document({
     key: "pages/faqs",
@@ -224,6 +247,46 @@ export const contentKeys = Object.keys(contentDocuments) as ContentKey[];
 
 export const isContentKey = (key: string): key is ContentKey =>
   Object.prototype.hasOwnProperty.call(contentDocuments, key);
+
+/** Every page a document's body shows on: its fixed paths, then those its body makes. */
+export function documentPaths<Key extends ContentKey>(key: Key, body: SiteContent[Key]): string[] {
+  const entry = contentDocuments[key] as ContentDocument;
+  return [...entry.paths, ...(entry.pagesOf?.(body) ?? [])];
+}
+
+/** Every prerendered path of a site with this content: the fixed ones and those its bodies make. */
+export function everyContentPath(content: SiteContent): string[] {
+  const made = contentKeys
+    .flatMap((key) => contentDocuments[key] as ContentDocument)
+    .flatMap((entry) => entry.pagesOf?.(content[entry.key as ContentKey]) ?? []);
+  return [...prerenderedPaths, ...made];
+}
+
+/** The content as visitors see it on `today` (YYYY-MM-DD, the company's day). */
+export function contentOnDay(content: SiteContent, today: string): SiteContent {
+  const seen: Record<string, unknown> = { ...content };
+  for (const key of contentKeys) {
+    const entry = contentDocuments[key] as ContentDocument;
+    if (entry.onDay) seen[key] = entry.onDay(content[key], today);
+  }
+  return seen as SiteContent;
+}
+
+/**
+ * Where `pagePath` is a page the content once made and makes no more (a closed or removed
+ * opening), the page that says so (answered 410); below a document's `gone.below`, neither a
+ * fixed path nor one its body makes. Undefined for every other path.
+ */
+export function gonePageOf(content: SiteContent, pagePath: string): string | undefined {
+  const wanted = pagePath.toLowerCase();
+  for (const key of contentKeys) {
+    const { gone } = contentDocuments[key] as ContentDocument;
+    if (!gone || !wanted.startsWith(`${gone.below.toLowerCase()}/`)) continue;
+    if (!documentPaths(key, content[key]).some((made) => made.toLowerCase() === wanted))
+      return gone.page;
+  }
+  return undefined;
+}
 
 const issuesOf = (error: z.ZodError): ContentIssue[] =>
   error.issues.map((issue) => ({

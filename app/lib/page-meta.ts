@@ -19,6 +19,8 @@ export interface PageMetaInput {
   /** Overrides the breadcrumb trail derived from the path (home first, this page last). */
   breadcrumbs?: Crumb[];
   noIndex?: boolean;
+  /** The page whose Open Graph image this one shows, when it has none of its own. */
+  image?: string;
 }
 
 /** File name of a page's Open Graph image, written by the build (scripts/build/og-images.ts). */
@@ -64,13 +66,13 @@ export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): 
 }
 
 /** The head tags of one page, filled in with the site identity and its structured data. */
-export function pageMeta({ seo, path, jsonLd = [], breadcrumbs, noIndex }: PageMetaInput) {
+export function pageMeta({ seo, path, jsonLd = [], breadcrumbs, noIndex, image }: PageMetaInput) {
   return seoMeta({
     ...seo,
     path,
     siteUrl: identity.siteUrl,
     siteName: identity.companyName,
-    image: noIndex ? undefined : ogImagePath(path),
+    image: noIndex ? undefined : ogImagePath(image ?? path),
     jsonLd: noIndex ? jsonLd : [...siteJsonLd(path, seo.title, breadcrumbs), ...jsonLd],
     noIndex,
   });

@@ -37,7 +37,15 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   terms: "/terms",
   thankYou: "/thank-you",
+  /** What a closed opening's address answers, with 410 Gone. */
+  closedOpening: "/careers/closed",
 } as const;
+
+/** The one word after /careers/ that is never an opening's: the closed opening's page. */
+export const closedOpeningSlug = "closed";
+
+/** An opening's own page; its slug is the content's (app/schema/careers.ts). */
+export const openingPath = (slug: string) => `${paths.careers}/${slug}`;
 
 /** Rendered into 404.html; the server sends it with status 404 for any unknown URL. */
 export const notFoundPath = "/404";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { identity } from "@contracts/identity";
 import { breadcrumbsFor, pageMeta } from "./page-meta";
-import { serviceJsonLd, type JsonLd } from "./structured-data";
+import { jobPostingJsonLd, serviceJsonLd, type JsonLd } from "./structured-data";
 
 const jsonLdOf = (meta: ReturnType<typeof pageMeta>) =>
   meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as JsonLd] : []));
@@ -112,5 +112,41 @@ describe("entities", () => {
     });
     expect(service.provider).toEqual({ "@id": organization?.["@id"] });
     expect(service.url).toBe(`${identity.siteUrl}/search-engine-optimization`);
+  });
+});
+
+describe("an opening's JobPosting", () => {
+  const company = { name: "Bluecrest Digital", address: identity.address };
+  const opening = {
+    title: "Flutter Developer",
+    description: "Build apps.",
+    path: "/careers/flutter-developer",
+    datePosted: "2026-11-16",
+    closes: "2027-03-31",
+    type: "Full time",
+  };
+
+  it("names the role, its dates, its kind of work, the company and the office", () => {
+    const posting = jobPostingJsonLd({ ...opening, remote: false, company });
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Flutter Developer",
+      datePosted: "2026-11-16",
+      validThrough: "2027-03-31",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Bluecrest Digital" },
+      jobLocation: { address: { addressLocality: identity.address.locality } },
+    });
+    expect(posting).not.toHaveProperty("jobLocationType");
+  });
+
+  it("says a remote role is done from anywhere in the company's country", () => {
+    const posting = jobPostingJsonLd({ ...opening, type: "Contract", remote: true, company });
+    expect(posting).toMatchObject({
+      employmentType: "CONTRACTOR",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: identity.address.countryName },
+    });
+    expect(posting).not.toHaveProperty("jobLocation");
   });
 });

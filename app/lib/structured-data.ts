@@ -164,3 +164,82 @@ export function serviceJsonLd({
     ],
   };
 }
+
+/** How job search names each kind of work the careers copy offers (app/schema/careers.ts). */
+const employmentTypeOf: Record<string, string> = {
+  "Full time": "FULL_TIME",
+  "Part time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+  Temporary: "TEMPORARY",
+};
+
+export interface JobPostingJsonLdInput {
+  title: string;
+  description: string;
+  /** The opening's page. */
+  path: string;
+  /** YYYY-MM-DD. */
+  datePosted: string;
+  /** The last day to apply, YYYY-MM-DD. */
+  closes: string;
+  type: string;
+  remote: boolean;
+  /** The hiring company as the content names it, and its office. */
+  company: {
+    name: string;
+    address: {
+      street: string;
+      locality: string;
+      region: string;
+      postalCode: string;
+      country: string;
+      countryName: string;
+    };
+  };
+}
+
+/**
+ * One opening, as Google's job search reads it: the company hiring, where the work is done
+ * (the office, or remote from the company's country), until when it takes applications.
+ */
+export function jobPostingJsonLd(input: JobPostingJsonLdInput): JsonLd {
+  const { company } = input;
+  const where = input.remote
+    ? {
+        jobLocationType: "TELECOMMUTE",
+        applicantLocationRequirements: { "@type": "Country", name: company.address.countryName },
+      }
+    : {
+        jobLocation: {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: company.address.street,
+            addressLocality: company.address.locality,
+            addressRegion: company.address.region,
+            postalCode: company.address.postalCode,
+            addressCountry: company.address.country,
+          },
+        },
+      };
+  return {
+    "@context": context,
+    "@type": "JobPosting",
+    title: input.title,
+    description: input.description,
+    url: url(input.path),
+    datePosted: input.datePosted,
+    validThrough: input.closes,
+    employmentType: employmentTypeOf[input.type] ?? "OTHER",
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId(),
+      name: company.name,
+      sameAs: url("/"),
+      logo: url(identity.logo.src),
+    },
+    directApply: true,
+    ...where,
+  };
+}

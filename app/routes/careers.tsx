@@ -5,13 +5,12 @@ import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
 import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
-import { siteContent, siteIdentity } from "~/content/site-content";
+import { openingPath, paths } from "~/lib/paths";
+import { siteContent } from "~/content/site-content";
 
 export const meta = () => pageMeta({ seo: siteContent("pages/careers").seo, path: paths.careers });
 
 export default function CareersRoute() {
-  const identity = siteIdentity();
   const page = siteContent("pages/careers");
   const { openings, newsletter } = page;
   return (
@@ -25,10 +24,12 @@ export default function CareersRoute() {
         tone="muted"
       >
         <CareersOpenings
-          positions={openings.positions}
-          applyLabel={openings.applyLabel}
-          applyNote={openings.applyNote}
-          email={identity.email}
+          positions={openings.positions.map((opening) => ({
+            ...opening,
+            href: openingPath(opening.slug),
+          }))}
+          detailLabel={openings.detailLabel}
+          none={openings.none}
         />
       </Section>
       <Island

@@ -1,13 +1,46 @@
 import { z } from "zod";
 import { validationMessages } from "@contracts/forms";
+import { closedOpeningSlug } from "~/lib/paths";
 import { pageSchema } from "./common";
 
-export const openingSchema = z.object({
-  title: z.string().min(3),
-  type: z.string().min(3),
-  location: z.string().min(3),
-  summary: z.string().min(30).max(240),
-});
+/** The kinds of work an opening offers (app/lib/structured-data.ts names each for job search). */
+export const employmentTypes = [
+  "Full time",
+  "Part time",
+  "Contract",
+  "Internship",
+  "Temporary",
+] as const;
+
+const day = z.iso.date({ message: "Give a date as YYYY-MM-DD." });
+
+export const openingSchema = z
+  .object({
+    title: z.string().min(3).max(80).meta({ title: "Job title" }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+        message: "Lower-case letters, digits and single dashes only.",
+      })
+      .max(80)
+      .refine((slug) => slug !== closedOpeningSlug, { message: "That name is reserved." })
+      .meta({ title: "Web address (after /careers/)" }),
+    team: z.string().min(2).max(60),
+    type: z.enum(employmentTypes),
+    location: z.string().min(3).max(80).meta({ title: "Location (as the page says it)" }),
+    remote: z.boolean().meta({ title: "Remote: may be done from anywhere" }),
+    summary: z.string().min(30).max(240).meta({ title: "Summary (on the careers page)" }),
+    description: z.string().min(60).max(3000),
+    requirements: z.array(z.string().min(3).max(240)).min(1).max(15),
+    datePosted: day.meta({ title: "Posted on" }),
+    closes: day.meta({ title: "Closing date (the last day to apply)" }),
+  })
+  .refine((opening) => opening.closes >= opening.datePosted, {
+    message: "The closing date comes after the day it is posted.",
+    path: ["closes"],
+  });
+
+export type Opening = z.infer<typeof openingSchema>;
 
 export const newsletterSchema = z.object({
   heading: z.string().min(3),
@@ -27,15 +60,44 @@ export const newsletterSchema = z.object({
   privacyLabel: z.string().min(3),
 });
 
+/** The words of an opening's own page, the same for every opening. */
+export const openingPageSchema = z.object({
+  backLabel: z.string().min(3).meta({ title: "Link back to every opening" }),
+  teamLabel: z.string().min(2),
+  typeLabel: z.string().min(2),
+  locationLabel: z.string().min(2),
+  remoteLabel: z.string().min(3).meta({ title: "Said of a remote opening" }),
+  closesLabel: z.string().min(3).meta({ title: "Before the closing date" }),
+  descriptionHeading: z.string().min(3),
+  requirementsHeading: z.string().min(3),
+});
+
+/** The page a closed opening's address answers (with 410 Gone). */
+export const closedOpeningSchema = z.object({
+  seo: pageSchema.shape.seo,
+  title: z.string().min(3).meta({ title: "Headline" }),
+  body: z.string().min(20),
+  linkLabel: z.string().min(3).meta({ title: "Link to the open positions" }),
+});
+
 export const careersPageSchema = pageSchema.extend({
   openings: z.object({
     eyebrow: z.string().min(2),
     heading: z.string().min(3),
     tagline: z.string().min(20),
-    positions: z.array(openingSchema).min(1).max(6),
-    applyLabel: z.string().min(3),
-    applyNote: z.string().min(20),
+    positions: z
+      .array(openingSchema)
+      .max(30)
+      .refine((list) => new Set(list.map((opening) => opening.slug)).size === list.length, {
+        message: "Each opening needs a web address of its own.",
+      })
+      .meta({ title: "Openings" }),
+    /** Shown when no opening is open. */
+    none: z.string().min(20).meta({ title: "When nothing is open" }),
+    detailLabel: z.string().min(3).meta({ title: "Link to an opening's page" }),
   }),
+  opening: openingPageSchema,
+  closed: closedOpeningSchema,
   newsletter: newsletterSchema,
 });
 

@@ -28,7 +28,8 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from "node:
 import path from "node:path";
 import { identity } from "@contracts/identity";
 import { shippedContent } from "~/content/shipped";
-import { notFoundPath, paths, sitePaths } from "~/lib/paths";
+import { everyContentPath, type SiteContent } from "~/content/documents";
+import { notFoundPath, paths } from "~/lib/paths";
 import { namesIconClass } from "./icon-markers";
 import { classesIn } from "./short-class-names";
 import { precompressAssets } from "./precompress-assets";
@@ -89,11 +90,13 @@ for (const name of await readdir(assetsDir)) {
 }
 await writeFile(path.join(rendererDir, finishingInputsFile), JSON.stringify(finishing));
 // The content the pages show, so a server knows which pages the store's live content changes.
-await writeFile(
-  path.join(rendererDir, builtContentFile),
-  process.env.SITE_CONTENT_FILE
-    ? await readFile(path.resolve(process.env.SITE_CONTENT_FILE), "utf8")
-    : JSON.stringify(shippedContent),
+const builtContent = process.env.SITE_CONTENT_FILE
+  ? await readFile(path.resolve(process.env.SITE_CONTENT_FILE), "utf8")
+  : JSON.stringify(shippedContent);
+await writeFile(path.join(rendererDir, builtContentFile), builtContent);
+/** Every page of the build, the openings' own among them (app/content/documents.ts). */
+const builtPaths = everyContentPath(JSON.parse(builtContent) as SiteContent).filter(
+  (route) => route !== notFoundPath,
 );
 const finisher = createPageFinisher({
   ...finishing,
@@ -124,8 +127,10 @@ for (const sheet of finisher.sheetsRead()) {
   await writeFile(served, (await readFile(sheet, "utf8")).replace(fontFaceRule, ""));
 }
 
-// 3. Sitemap and robots.txt. The thank-you page is not indexed, so it is not listed.
-const indexed = sitePaths.filter((route) => route !== paths.thankYou);
+// 3. Sitemap and robots.txt. The thank-you and closed-opening pages are not indexed, so they
+// are not listed.
+const unlisted: string[] = [paths.thankYou, paths.closedOpening];
+const indexed = builtPaths.filter((route) => !unlisted.includes(route));
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${indexed.map((route) => `  <url><loc>${new URL(route, `${identity.siteUrl}/`).toString()}</loc></url>`).join("\n")}
@@ -138,7 +143,7 @@ await writeFile(
 );
 
 // 4. Every internal href/src must resolve to a page or a file of the build.
-const pages = new Set(sitePaths.map((route) => route.toLowerCase()));
+const pages = new Set(builtPaths.map((route) => route.toLowerCase()));
 const broken: string[] = [];
 for (const file of await htmlFiles(clientDir)) {
   const html = await readFile(file, "utf8");

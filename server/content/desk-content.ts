@@ -44,8 +44,9 @@ function schemaNode(key: ContentKey): ContentSchemaNode {
 /** The pages a link may point at, named as the desk lists them. */
 const sitePages: SitePage[] = contentKeys.flatMap((key) => {
   const { paths, label, group } = contentDocuments[key];
-  return group !== "Site" && paths.length === 1 && key !== "pages/not-found"
-    ? [{ path: paths[0] as string, label }]
+  // A document's first path is its page (the careers page's second is the closed opening's).
+  return group !== "Site" && paths[0] !== undefined && key !== "pages/not-found"
+    ? [{ path: paths[0], label }]
     : [];
 });
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { builtContentFile } from "@scripts/build/finish-page";
-import type { SiteContent } from "~/content/documents";
+import { contentOnDay, gonePageOf, type SiteContent } from "~/content/documents";
 import type { ContentPublish } from "@server/store/content/content";
 import type { Store } from "@server/store/store";
 import { mediaPicture, type SiteMedia } from "@contracts/media";
@@ -31,6 +31,8 @@ export interface LiveSiteOptions {
   /** Compresses a page before it is first served (server/site/serve-pages.ts). */
   prepare(page: SitePage, stamp?: boolean): Promise<void>;
   log: FastifyBaseLogger;
+  /** The company's day now, YYYY-MM-DD: an opening is open through its closing date. */
+  today(): string;
 }
 
 export interface LiveSite {
@@ -42,6 +44,10 @@ export interface LiveSite {
   follow(): Promise<number>;
   /** The generation this server serves (0: the build as it is). */
   generation(): number;
+  /** The content this server's pages show, as of its day (closed openings left out). */
+  content(): SiteContent;
+  /** For a page the content made and makes no more (a closed opening), the page saying so. */
+  gonePage(pagePath: string): string | undefined;
   /** Stops following; resolves once a catch-up in flight has ended. */
   stop(): Promise<void>;
 }
@@ -58,7 +64,7 @@ async function siteMediaOf(store: Store): Promise<SiteMedia> {
 }
 
 /** The content the build's pages show (scripts/build/postbuild.ts wrote it), or the shipped. */
-async function builtContent(buildDir: string): Promise<SiteContent> {
+export async function builtContent(buildDir: string): Promise<SiteContent> {
   const file = path.join(rendererDirOf(buildDir), builtContentFile);
   if (!existsSync(file)) return shippedSiteContent();
   return JSON.parse(await readFile(file, "utf8")) as SiteContent;
@@ -81,9 +87,12 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   let served = await builtContent(options.buildDir);
   await recordShippedContent(store);
   let generation = 0;
+  // The day the served pages were rendered for: when it turns, what closed leaves them.
+  let servedDay = "";
   let following: Promise<number> | undefined;
 
-  async function serve(content: SiteContent, target: number) {
+  async function serve(live: SiteContent, target: number, day: string) {
+    const content = contentOnDay(live, day);
     const paths = changedPaths(served, content);
     if (paths.length > 0) {
       const published = await (await publisherOf()).pages(content, paths);
@@ -98,12 +107,14 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     }
     served = content;
     generation = target;
+    servedDay = day;
   }
 
   async function catchUp() {
     const target = await store.contentGeneration();
-    if (target === generation) return generation;
-    await serve(await siteContentOf(store, "live"), target);
+    const day = options.today();
+    if (target === generation && day === servedDay) return generation;
+    await serve(await siteContentOf(store, "live"), target, day);
     return generation;
   }
   /** One catch-up at a time; a call while one runs waits for it and then looks again. */
@@ -146,6 +157,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     },
     follow,
     generation: () => generation,
+    gonePage: (pagePath) => gonePageOf(served, pagePath),
+    content: () => served,
     async stop() {
       stopped = true;
       clearInterval(timer);

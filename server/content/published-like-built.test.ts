@@ -66,8 +66,8 @@ afterAll(async () => {
 describe("a page published at run time", () => {
   it("is the page the build makes from the same content, on every page", async () => {
     const publisher = await createPagePublisher(buildDir);
-    const published = await publisher.pages(ownersContent(), everyPagePath());
-    expect(published).toHaveLength(everyPagePath().length);
+    const published = await publisher.pages(ownersContent(), everyPagePath(ownersContent()));
+    expect(published).toHaveLength(everyPagePath(ownersContent()).length);
     for (const page of published) {
       const built = await readFile(builtFile(page.path), "utf8");
       expect(page.html, page.path).toBe(built);
@@ -190,6 +190,73 @@ describe("publishing on a running server", () => {
       expect(missing.statusCode).toBe(404);
     } finally {
       await restarted.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe("openings on a running server", () => {
+  it("serves a published opening, answers 410 the day after it closes with no publish, and 410 once removed", async () => {
+    const dataDir = await mkdtemp(path.join(path.resolve("node_modules/.cache"), "openings-"));
+    let day = "2027-01-10";
+    const config = loadConfig({
+      SITE_DIR: path.join(buildDir, "client"),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+    });
+    const app = await buildServer({ config, logger: false, today: () => day });
+    const careers = structuredClone(contentDocuments["pages/careers"].shipped);
+    const [react, flutter] = careers.openings.positions;
+    if (!react || !flutter) throw new Error("The shipped careers page has openings.");
+    const publishCareers = async (positions: typeof careers.openings.positions) => {
+      const body = { ...careers, openings: { ...careers.openings, positions } };
+      const author = "owner@example.com";
+      expect(
+        await saveContentDraft(app.store, { key: "pages/careers", body, author }),
+      ).toHaveProperty("saved");
+      await app.liveSite?.publish(["pages/careers"], author);
+    };
+    const get = async (url: string) => app.inject({ url });
+    try {
+      const qa = {
+        ...react,
+        title: "QA Engineer",
+        slug: "qa-engineer",
+        type: "Contract" as const,
+        remote: true,
+        closes: "2027-01-10",
+      };
+      await publishCareers([qa, react, flutter]);
+      const page = await get("/careers/qa-engineer");
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<h1");
+      expect(page.body).toContain("QA Engineer");
+      expect(page.body).toContain('"@type":"JobPosting"');
+      expect(page.body).toContain('"jobLocationType":"TELECOMMUTE"');
+      expect((await get("/careers")).body).toContain('href="/careers/qa-engineer"');
+
+      // The closing day passes; nobody publishes.
+      day = "2027-01-11";
+      await app.liveSite?.follow();
+      const closed = await get("/careers/qa-engineer");
+      expect(closed.statusCode).toBe(410);
+      expect(closed.body).toContain("This Position Has Closed");
+      expect(closed.body).toContain('href="/careers"');
+      expect(closed.headers["content-type"]).toMatch(/^text\/html/);
+      const list = (await get("/careers")).body;
+      expect(list).not.toContain("QA Engineer");
+      expect(list).toContain('href="/careers/flutter-developer"');
+
+      // Taken out of the content: gone too; an address no opening ever had is unknown.
+      await publishCareers([react]);
+      expect((await get("/careers/flutter-developer")).statusCode).toBe(410);
+      expect((await get("/careers/senior-react-developer")).statusCode).toBe(200);
+      expect((await get("/careers/never-an-opening")).statusCode).toBe(404);
+      // None open: the page says so.
+      await publishCareers([]);
+      expect((await get("/careers")).body).toContain(careers.openings.none);
+    } finally {
+      await app.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 300_000);

@@ -9,7 +9,13 @@ import {
   type FinishingInputs,
   type PageFile,
 } from "@scripts/build/finish-page";
-import { contentDocuments, contentKeys, type SiteContent } from "~/content/documents";
+import {
+  contentDocuments,
+  contentKeys,
+  documentPaths,
+  everyContentPath,
+  type SiteContent,
+} from "~/content/documents";
 import type { SiteMedia } from "@contracts/media";
 import { loadPageRenderer, rendererDirOf } from "./renderer";
 
@@ -26,18 +32,22 @@ export interface PagePublisher {
   pages(content: SiteContent, paths: readonly string[]): Promise<PublishedPage[]>;
 }
 
-/** Every prerendered path: what a change to the identity, the navigation or the footer renders. */
-export const everyPagePath = () => contentDocuments.identity.paths;
+/** Every prerendered path of `content`: what a change to the identity, the navigation or the footer renders. */
+export const everyPagePath = (content: SiteContent) => everyContentPath(content);
 
 /**
  * The prerendered paths a change from `before` to `after` renders again: those of each
- * document whose body changed (the identity, the navigation and the footer are on every page).
+ * document whose body changed (the identity, the navigation and the footer are on every page),
+ * as `after` makes them (a removed opening's page is not rendered: it is gone).
  */
 export function changedPaths(before: SiteContent, after: SiteContent): string[] {
   const paths = new Set<string>();
-  for (const key of contentKeys)
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      for (const pagePath of contentDocuments[key].paths) paths.add(pagePath);
+  for (const key of contentKeys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    const everywhere = contentDocuments[key].paths === contentDocuments.identity.paths;
+    for (const pagePath of everywhere ? everyPagePath(after) : documentPaths(key, after[key]))
+      paths.add(pagePath);
+  }
   return [...paths];
 }
 
@@ -62,11 +72,13 @@ export async function createPagePublisher(
     clientDir,
     stylesheetDir: path.join(rendererDir, "stylesheets"),
   });
-  const sitePages = new Set(
-    everyPagePath()
-      .filter((pagePath) => pagePath !== notFoundPagePath)
-      .map((pagePath) => pagePath.toLowerCase()),
-  );
+  // The pages a page may link to: those of the content it is rendered with.
+  const sitePagesOf = (content: SiteContent) =>
+    new Set(
+      everyPagePath(content)
+        .filter((pagePath) => pagePath !== notFoundPagePath)
+        .map((pagePath) => pagePath.toLowerCase()),
+    );
 
   return {
     async pages(content, paths) {
@@ -81,6 +93,7 @@ export async function createPagePublisher(
           ),
         ]),
       );
+      const sitePages = sitePagesOf(content);
       const published: PublishedPage[] = [];
       for (const [pagePath, html] of rendered) {
         const finished = await finisher.finish(html);

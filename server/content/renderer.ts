@@ -49,6 +49,10 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
 
   async function renderAll(content: SiteContent, paths: readonly string[], media?: SiteMedia) {
     const pages = new Map<string, string>();
+    // A page the content makes (an opening published after the build) is rendered as the build
+    // prerendered its own: React Router renders only a path in its prerender list whole.
+    for (const pagePath of paths)
+      if (!build.prerender.includes(pagePath)) build.prerender.push(pagePath);
     for (const pagePath of paths) {
       build.entry.module.setSiteContent(content);
       build.entry.module.setSiteMedia?.(media);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config";
 import type { ReplaceablePages, SitePage } from "../site-pages";
 import type { Store } from "../store/store";
+import { deskDay } from "../workflow/desk-time";
 import { startLiveSite, type LiveSite } from "./live-site";
 import { rendererDirOf } from "./renderer";
 
@@ -24,14 +25,18 @@ export async function startPublishing(
     pages: ReplaceablePages;
     prepare(page: SitePage, stamp?: boolean): Promise<void>;
     notFound(request: FastifyRequest, reply: FastifyReply): unknown;
+    /** The company's day, YYYY-MM-DD (tests set the clock); DESK_TIME_ZONE's by default. */
+    today?: () => string;
   },
 ): Promise<LiveSite | undefined> {
   const buildDir = path.dirname(config.siteDir);
   const filesDir = publishedFilesDir(config);
   registerPublishedFiles(app, filesDir, site.notFound);
   let liveSite: LiveSite | undefined;
+  const { timeZone } = config.workflow;
+  const today = site.today ?? (() => deskDay(timeZone));
   if (existsSync(path.join(rendererDirOf(buildDir), "server", "index.js"))) {
-    liveSite = await startLiveSite({ ...site, buildDir, filesDir, log: app.log });
+    liveSite = await startLiveSite({ ...site, buildDir, filesDir, log: app.log, today });
     app.addHook("onClose", async () => liveSite?.stop());
   } else app.log.info("the build kept no renderer: the site is served as built, publishing is off");
   app.decorate("liveSite", liveSite);

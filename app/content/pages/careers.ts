@@ -1,5 +1,6 @@
 import { validationMessages } from "@contracts/forms";
 import type { CareersPageContent } from "~/schema/careers";
+import { shippedOpenings } from "./openings";
 
 export const careersPage = {
   seo: {
@@ -18,32 +19,29 @@ export const careersPage = {
     heading: "Roles we are hiring for now",
     tagline:
       "Small teams, real ownership and senior people to learn from. Every role works from our Islamabad office with flexible hours.",
-    positions: [
-      {
-        title: "Senior React Developer",
-        type: "Full time",
-        location: "Islamabad, on site",
-        summary:
-          "Lead front-end work on client websites and dashboards in React and TypeScript, review code and mentor two junior developers.",
-      },
-      {
-        title: "Flutter Developer",
-        type: "Full time",
-        location: "Islamabad, on site",
-        summary:
-          "Build and ship cross-platform apps for iOS and Android, from API integration to store release, with our UI/UX designer beside you.",
-      },
-      {
-        title: "Social Media Executive",
-        type: "Full time",
-        location: "Islamabad, hybrid",
-        summary:
-          "Plan content calendars, write captions in English and Urdu, run Meta ad campaigns and report results to clients every month.",
-      },
-    ],
-    applyLabel: "Apply by e-mail",
-    applyNote:
-      "Send your CV and two pieces of work you are proud of to {email}. We reply to every application within ten working days.",
+    positions: shippedOpenings,
+    none: "No position is open just now. Leave your e-mail address below and we will write when one opens.",
+    detailLabel: "Read more and apply",
+  },
+  opening: {
+    backLabel: "Every open position",
+    teamLabel: "Team",
+    typeLabel: "Type",
+    locationLabel: "Location",
+    remoteLabel: "Remote: work from anywhere",
+    closesLabel: "Apply by",
+    descriptionHeading: "The role",
+    requirementsHeading: "What you bring",
+  },
+  closed: {
+    seo: {
+      title: "Position closed",
+      description:
+        "This position is no longer open. See the roles {companyName} is hiring for now, or leave your e-mail address to hear about new ones.",
+    },
+    title: "This Position Has Closed",
+    body: "We are no longer taking applications for this role. Thank you for your interest: the positions still open are on our careers page.",
+    linkLabel: "See the open positions",
   },
   newsletter: {
     heading: "Hear about new roles first",
