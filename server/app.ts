@@ -101,8 +101,8 @@ export async function buildServer({
   desk,
   autoresponder = identity.autoresponder,
   health,
-  visitsNow,
-  today,
+  // The clocks tests set: visit counting's, and the company's day.
+  ...clocks
 }: BuildServerOptions) {
   const csp = contentSecurityPolicy({ formOrigins });
   const pages = replaceablePages(await loadSitePages(config.siteDir));
@@ -112,7 +112,7 @@ export async function buildServer({
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
   // The owner's published content, rendered with the build's bundle (server/content/).
-  await startPublishing(app, config, { store, pages, today, ...sender });
+  await startPublishing(app, config, { store, pages, today: clocks.today, ...sender });
   const stopTokenKeys = keepTokensFresh((error) =>
     app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
   );
@@ -157,7 +157,7 @@ export async function buildServer({
     pages,
     settings: config.visits,
     siteHosts: siteHosts(identity.siteUrl, config.host),
-    now: visitsNow,
+    now: clocks.visitsNow,
   });
   await app.register(formsPlugin, {
     spam,
@@ -175,9 +175,7 @@ export async function buildServer({
       budget: uploadBudget(config.uploadRateLimit),
     },
   });
-  registerSitePages(app, pages, sender, visits.countPageView, (pagePath) =>
-    app.liveSite?.gonePage(pagePath),
-  );
+  registerSitePages(app, pages, sender, visits.countPageView);
   return app;
 }
 

@@ -91,7 +91,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   let servedDay = "";
   let following: Promise<number> | undefined;
 
-  async function serve(live: SiteContent, target: number, day: string) {
+  async function serve(live: SiteContent, target: number, day = options.today()) {
     const content = contentOnDay(live, day);
     const paths = changedPaths(served, content);
     if (paths.length > 0) {
@@ -112,9 +112,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
 
   async function catchUp() {
     const target = await store.contentGeneration();
-    const day = options.today();
-    if (target === generation && day === servedDay) return generation;
-    await serve(await siteContentOf(store, "live"), target, day);
+    if (target === generation && options.today() === servedDay) return generation;
+    await serve(await siteContentOf(store, "live"), target);
     return generation;
   }
   /** One catch-up at a time; a call while one runs waits for it and then looks again. */

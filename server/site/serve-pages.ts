@@ -116,18 +116,15 @@ export function registerSitePages(
   sender: PageSender,
   /** Counts the page answered 200 or 304 (server/visits/); never waited for. */
   countPageView?: (request: FastifyRequest, path: string, query: URLSearchParams) => void,
-  /**
-   * For a page the content no longer makes (an opening closed today, or removed), the page
-   * that says so: asked on every request, since a closing date passes without a publish.
-   */
-  gonePage?: (path: string) => string | undefined,
 ) {
   app.get("/*", (request, reply) => {
     // Malformed paths (`//host/page`, backslashes, encoded slashes) never get here: pathGuard.
     const url = new URL(request.url, "http://site.invalid");
     const page = pages.find(url.pathname);
     if (!page) return sender.sendPage(request, reply, pages.notFound, 404);
-    const gone = gonePage?.(page.path);
+    // A page the content no longer makes (an opening closed today, or removed) answers 410
+    // with the page that says so: asked on every request, a closing date passes unpublished.
+    const gone = app.liveSite?.gonePage(page.path);
     const goneAnswer = gone === undefined ? undefined : pages.find(gone);
     if (goneAnswer) return sender.sendPage(request, reply, goneAnswer, 410);
     // One URL per page: /services, /about-us/ and the like redirect to the canonical spelling.
