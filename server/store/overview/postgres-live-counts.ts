@@ -30,11 +30,13 @@ const pageViewColumns = "day, visitor, path, landing, referrer, utm_source, utm_
 
 /**
  * `insert` (an INSERT INTO page_views without its RETURNING) with the counts of the rows it
- * inserts. A page's visitors are the batch's (visitor, page) pairs new to the day; every visitor
- * has exactly one landing, the view that made its number.
+ * inserts: the CTEs `batch` (the rows inserted) and those adding them to the counts, for a
+ * statement's WITH list, which the CTEs making the rows may precede. A page's visitors are the
+ * batch's (visitor, page) pairs new to the day; every visitor has exactly one landing, the view
+ * that made its number.
  */
 export const countedPageViews = (insert: string) => `
-  WITH batch AS (${insert} RETURNING ${pageViewColumns}),
+  batch AS (${insert} RETURNING ${pageViewColumns}),
   visits AS (${addTo(
     "live_visits",
     ["day", "landing_page", "source", "campaign"],
@@ -53,13 +55,13 @@ export const countedPageViews = (insert: string) => `
       (SELECT day, path, count(*) AS views FROM batch GROUP BY 1, 2) v
       LEFT JOIN (SELECT day, path, count(*) AS visitors FROM pairs GROUP BY 1, 2) p
         ON p.day = v.day AND p.path = v.path`,
-  )})
-  ${addTo(
+  )}),
+  figures AS (${addTo(
     "live_day_figures",
     ["day"],
     dayFigures,
     "SELECT day, count(*) FILTER (WHERE landing), count(*), 0 FROM batch GROUP BY day",
-  )}`;
+  )})`;
 
 /** The beacons' columns the counts read, returned by their INSERT. */
 const beaconColumns = "day, visitor, path, lcp, inp, cls, fcp, ttfb, form_opened";

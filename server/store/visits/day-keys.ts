@@ -23,26 +23,35 @@ export const referrerHost = (origin: string | null) =>
 export const viewSource = (view: Pick<NewPageView, "utmSource" | "referrer">) =>
   view.utmSource || referrerHost(view.referrer) || "direct";
 
-/** The values of a view that take a place under the cap (direct, none and "other" take none). */
-function keysOf(view: NewPageView): Array<[DayKeyKind, string]> {
-  const keys: Array<[DayKeyKind, string]> = [];
+/**
+ * The source and the campaign of a view that take a place under the cap, null for those that
+ * take none (direct, none and "other").
+ */
+export function placesOf(view: NewPageView): Record<DayKeyKind, string | null> {
   const source = viewSource(view);
-  if (source !== "direct" && source !== otherKey) keys.push(["source", source]);
-  if (view.utmCampaign && view.utmCampaign !== otherKey) keys.push(["campaign", view.utmCampaign]);
-  return keys;
-}
-
-/** The distinct (day, kind, value) a batch asks places for, in the order they came. */
-export function wantedDayKeys(views: NewPageView[]) {
-  const wanted = new Map<string, { day: string; kind: DayKeyKind; value: string }>();
-  for (const view of views)
-    for (const [kind, value] of keysOf(view))
-      wanted.set(`${view.day}\n${kind}\n${value}`, { day: view.day, kind, value });
-  return [...wanted.values()];
+  const campaign = view.utmCampaign;
+  return {
+    source: source !== "direct" && source !== otherKey ? source : null,
+    campaign: campaign && campaign !== otherKey ? campaign : null,
+  };
 }
 
 export const dayKeyId = (day: string, kind: DayKeyKind, value: string) =>
   `${day}\n${kind}\n${value}`;
+
+/** The distinct (day, kind, value) a batch asks places for, in the order they came. */
+export function wantedDayKeys(views: NewPageView[]) {
+  const wanted = new Map<string, { day: string; kind: DayKeyKind; value: string }>();
+  for (const view of views) {
+    const places = placesOf(view);
+    for (const kind of ["source", "campaign"] as const) {
+      const value = places[kind];
+      if (value !== null)
+        wanted.set(dayKeyId(view.day, kind, value), { day: view.day, kind, value });
+    }
+  }
+  return [...wanted.values()];
+}
 
 /**
  * The views as they are stored: a source without a place becomes utm_source "other" (its
@@ -52,16 +61,10 @@ export const dayKeyId = (day: string, kind: DayKeyKind, value: string) =>
 export function cappedViews(views: NewPageView[], admitted: ReadonlySet<string>): NewPageView[] {
   return views.map((view) => {
     let capped = view;
-    const source = viewSource(view);
-    const free = source === "direct" || source === otherKey;
-    if (!free && !admitted.has(dayKeyId(view.day, "source", source)))
+    const { source, campaign } = placesOf(view);
+    if (source !== null && !admitted.has(dayKeyId(view.day, "source", source)))
       capped = { ...capped, utmSource: otherKey, referrer: null };
-    const campaign = view.utmCampaign;
-    if (
-      campaign &&
-      campaign !== otherKey &&
-      !admitted.has(dayKeyId(view.day, "campaign", campaign))
-    )
+    if (campaign !== null && !admitted.has(dayKeyId(view.day, "campaign", campaign)))
       capped = { ...capped, utmCampaign: otherKey };
     return capped;
   });

@@ -1,8 +1,7 @@
 import DataLoader from "dataloader";
-import type pg from "pg";
 import type { NewBeacon, NewPageView, VisitorPageView, VisitStore } from "./visits";
 import { isoTime } from "../database/iso-time";
-import { cappedViews, dayKeyId, dayKeyLimits, wantedDayKeys } from "./day-keys";
+import { dayKeyLimits, otherKey, placesOf, wantedDayKeys } from "./day-keys";
 import { prepared, type PostgresContext } from "../database/postgres";
 import { countedBeacons, countedPageViews } from "../overview/postgres-live-counts";
 
@@ -13,60 +12,10 @@ export function postgresVisits(context: PostgresContext): VisitStore {
   return { ...visitors(context), ...visitEvents(context) };
 }
 
-/*
- * The statements of every page-view batch are named, as the batch's insert is: parsed and
- * planned once per connection rather than once per batch.
- */
-const addVisitors = prepared(
-  "add-day-visitors",
-  `INSERT INTO day_visitors (day, hash)
-   SELECT day, hash FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (day, hash, n)
-   ORDER BY n
-   ON CONFLICT DO NOTHING RETURNING day, hash`,
-);
-const readVisitors = prepared(
-  "read-day-visitors",
-  `SELECT v.id, v.day, v.hash FROM day_visitors v
-   JOIN unnest($1::text[], $2::text[]) AS k (day, hash) ON v.day = k.day AND v.hash = k.hash`,
-);
-
-/**
- * Each (day, hash) of the batch gets its visitor number: new ones inserted in one sorted order
- * (two servers storing the same new visitors never deadlock), then all read back. A visitor
- * whose row this transaction made is new today: its first view of the batch is its landing.
- */
-async function visitorNumbers(client: pg.PoolClient, views: NewPageView[]) {
-  const keys = [...new Set(views.map((view) => `${view.day}\n${view.hash}`))].sort();
-  const pairs = keys.map((key) => key.split("\n") as [string, string]);
-  const days = column(pairs, ([day]) => day);
-  const hashes = column(pairs, ([, hash]) => hash);
-  const { rows: added } = await client.query<{ day: string; hash: string }>(addVisitors, [
-    days,
-    hashes,
-  ]);
-  const { rows } = await client.query<{ id: string; day: string; hash: string }>(readVisitors, [
-    days,
-    hashes,
-  ]);
-  return {
-    numbers: new Map(rows.map((row) => [`${row.day}\n${row.hash}`, Number(row.id)])),
-    added: new Set(added.map((row) => `${row.day}\n${row.hash}`)),
-  };
-}
-
 /** The advisory lock of adding a day's source or campaign, across every server on the store. */
 const dayKeysLock = 7_310_057;
 
-/** Of the batch's wanted places, those already taken, and how many each (day, kind) holds. */
-const knownDayKeys = prepared(
-  "known-day-keys",
-  `SELECT w.day, w.kind, w.value, k.value IS NOT NULL AS known,
-     (SELECT count(*) FROM day_keys c WHERE c.day = w.day AND c.kind = w.kind) AS used
-   FROM unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
-   LEFT JOIN day_keys k ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`,
-);
-
-/** New places in the batch's order while their (day, kind) has room; then every place held. */
+/** New places in the batch's order while their (day, kind) has room. */
 const addDayKeys = `
   WITH wanted AS (
     SELECT w.*, row_number() OVER (PARTITION BY w.day, w.kind ORDER BY w.n) AS rank
@@ -79,55 +28,77 @@ const addDayKeys = `
     <= CASE kind WHEN 'source' THEN $4::int ELSE $5::int END`;
 
 /**
- * The places of the day's sources and campaigns the batch's views take (server/store/
- * day-keys.ts). Adding one is counting and inserting, which two servers at once could both
- * do past the cap: it holds an advisory lock, taken before the batch writes anything (a batch
- * waiting for it holds no row another batch could wait for), and only when a new value may
- * still get a place, so a full day or known values cost no lock.
- */
-async function dayKeyPlaces(client: pg.PoolClient, views: NewPageView[]) {
-  const wanted = wantedDayKeys(views);
-  if (wanted.length === 0) return new Set<string>();
-  const values = [
-    column(wanted, (key) => key.day),
-    column(wanted, (key) => key.kind),
-    column(wanted, (key) => key.value),
-  ];
-  const { rows } = await client.query<{
-    day: string;
-    kind: "source" | "campaign";
-    value: string;
-    known: boolean;
-    used: string;
-  }>(knownDayKeys, values);
-  const admitted = new Set(
-    rows.filter((row) => row.known).map((row) => dayKeyId(row.day, row.kind, row.value)),
-  );
-  const roomFor = rows.filter((row) => !row.known && Number(row.used) < dayKeyLimits[row.kind]);
-  if (roomFor.length === 0) return admitted;
-  await client.query("SELECT pg_advisory_xact_lock($1)", [dayKeysLock]);
-  await client.query(addDayKeys, [...values, dayKeyLimits.source, dayKeyLimits.campaign]);
-  const { rows: held } = await client.query<{ day: string; kind: "source"; value: string }>(
-    `SELECT k.day, k.kind, k.value FROM day_keys k
-     JOIN unnest($1::text[], $2::text[], $3::text[]) AS w (day, kind, value)
-       ON k.day = w.day AND k.kind = w.kind AND k.value = w.value`,
-    values,
-  );
-  return new Set(held.map((row) => dayKeyId(row.day, row.kind, row.value)));
-}
-
-/**
- * The batch's page views and beacons, each inserted and counted for the Overview in one
- * statement (postgres-live-counts.ts), named: parsed and planned once per connection.
+ * A batch of page views in one statement, named (parsed and planned once per connection): the
+ * places of their sources and campaigns (day-keys.ts), their visitors' numbers, the views and
+ * their counts for the Overview (postgres-live-counts.ts). One statement is atomic on its own:
+ * no BEGIN and COMMIT around it.
+ *
+ * - `places`: each source and campaign the batch brings, held or not. A batch bringing one not
+ *   held while its (day, kind) has room writes nothing and answers `unplaced`: adding a place is
+ *   counting and inserting, which two servers at once could both do past the cap, so it is done
+ *   under a lock (storeWithNewPlaces). Otherwise a view whose value holds no place (its day is
+ *   full) is stored as cappedViews makes it on SQLite: "other", its referrer dropped.
+ * - `added`: the batch's new visitors, inserted in one sorted order (two servers storing the same
+ *   new visitors never deadlock). Those the statement made are new today: each one's first view
+ *   of the batch is its landing. The others are read by their key, an index probe each.
+ * - A visitor another server numbered after this statement began is neither made nor seen by
+ *   it (it reads what was committed when it began): its views get no number, page_views'
+ *   NOT NULL refuses the statement whole, and the next attempt sees the number.
  */
 const insertPageViews = prepared(
   "store-page-views",
-  countedPageViews(`
-  INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source,
-    utm_medium, utm_campaign, utm_term, utm_content)
-  SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[],
-    $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`),
+  `WITH offered AS (
+    SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[],
+      $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+      WITH ORDINALITY AS o (at, day, hash, path, referrer, utm_source, utm_medium, utm_campaign,
+        utm_term, utm_content, source_place, campaign_place, n)),
+  places AS (
+    SELECT w.*, EXISTS (SELECT 1 FROM day_keys k
+      WHERE k.day = w.day AND k.kind = w.kind AND k.value = w.value) AS held
+    FROM (SELECT day, 'source'::text AS kind, source_place AS value FROM offered
+      WHERE source_place IS NOT NULL
+      UNION SELECT day, 'campaign', campaign_place FROM offered
+      WHERE campaign_place IS NOT NULL) w),
+  unplaced AS (
+    SELECT 1 FROM places p WHERE NOT held
+      AND (SELECT count(*) FROM day_keys c WHERE c.day = p.day AND c.kind = p.kind)
+        < CASE kind WHEN 'source' THEN $13::int ELSE $14::int END
+    LIMIT 1),
+  capped AS (
+    SELECT o.n, o.at, o.day, o.hash, o.path, o.utm_medium, o.utm_term, o.utm_content,
+      CASE WHEN s.held IS FALSE THEN NULL ELSE o.referrer END AS referrer,
+      CASE WHEN s.held IS FALSE THEN $15 ELSE o.utm_source END AS utm_source,
+      CASE WHEN c.held IS FALSE THEN $15 ELSE o.utm_campaign END AS utm_campaign
+    FROM offered o
+    LEFT JOIN places s ON s.kind = 'source' AND s.day = o.day AND s.value = o.source_place
+    LEFT JOIN places c ON c.kind = 'campaign' AND c.day = o.day AND c.value = o.campaign_place
+    WHERE NOT EXISTS (SELECT 1 FROM unplaced)),
+  added AS (
+    INSERT INTO day_visitors (day, hash)
+    SELECT DISTINCT day, hash FROM capped ORDER BY 1, 2
+    ON CONFLICT DO NOTHING RETURNING id, day, hash),
+  numbered AS (
+    SELECT c.*, COALESCE(a.id, (SELECT v.id FROM day_visitors v
+        WHERE v.day = c.day AND v.hash = c.hash)) AS visitor,
+      a.id IS NOT NULL AND c.n = min(c.n) OVER (PARTITION BY c.day, c.hash) AS landing
+    FROM capped c LEFT JOIN added a ON a.day = c.day AND a.hash = c.hash),
+  ${countedPageViews(`
+    INSERT INTO page_views (at, day, visitor, path, landing, referrer, utm_source, utm_medium,
+      utm_campaign, utm_term, utm_content)
+    SELECT at, day, visitor, path, landing, referrer, utm_source, utm_medium, utm_campaign,
+      utm_term, utm_content
+    FROM numbered ORDER BY n`)}
+  SELECT EXISTS (SELECT 1 FROM unplaced) AS unplaced`,
 );
+
+/** The statement refused views whose visitor another server numbered meanwhile. */
+const visitorNumberedMeanwhile = (error: unknown) => {
+  const { code, column: refused } = (error ?? {}) as { code?: unknown; column?: unknown };
+  return code === "23502" && refused === "visitor";
+};
+
+/** Attempts at a batch whose new visitors other servers keep numbering meanwhile, at most. */
+const visitorAttempts = 5;
 
 /**
  * A beacon names its visitor by (day, hash): joined to its number, NULL when none is stored.
@@ -146,6 +117,32 @@ const insertBeacons = prepared(
   LEFT JOIN day_visitors v ON v.day = b.day AND v.hash = b.hash`),
 );
 
+/**
+ * A batch that brings a new source or campaign while its day has room, again under the lock of
+ * adding places, taken with the BEGIN before anything is written (a batch waiting for it holds
+ * no row another batch could wait for): the places added in the batch's order while their
+ * (day, kind) has room, then the batch's statement, which now finds each value placed or its
+ * day full. A day full or its values known cost no lock.
+ */
+async function storeWithNewPlaces(
+  transaction: PostgresContext["transaction"],
+  batch: NewPageView[],
+  values: unknown[],
+) {
+  const wanted = wantedDayKeys(batch);
+  await transaction(async (client) => {
+    await client.query(addDayKeys, [
+      column(wanted, (key) => key.day),
+      column(wanted, (key) => key.kind),
+      column(wanted, (key) => key.value),
+      dayKeyLimits.source,
+      dayKeyLimits.campaign,
+    ]);
+    const { rows } = await client.query<{ unplaced: boolean }>(insertPageViews, values);
+    if (rows[0]?.unplaced) throw new Error("A day's source or campaign lost its place mid-batch.");
+  }, `BEGIN; SELECT pg_advisory_xact_lock(${dayKeysLock})`);
+}
+
 /** Page views and beacons stored a batch at a time, one column array per field, and counted. */
 function visitEvents({
   query,
@@ -154,28 +151,33 @@ function visitEvents({
   return {
     async storePageViews(batch: NewPageView[]) {
       if (batch.length === 0) return;
-      await transaction(async (client) => {
-        const views = cappedViews(batch, await dayKeyPlaces(client, batch));
-        const { numbers, added } = await visitorNumbers(client, views);
-        const rows = views.map((view) => {
-          const key = `${view.day}\n${view.hash}`;
-          const landing = added.delete(key);
-          return { view, visitor: numbers.get(key), landing };
-        });
-        await client.query(insertPageViews, [
-          column(rows, ({ view }) => view.at),
-          column(rows, ({ view }) => view.day),
-          column(rows, ({ visitor }) => visitor),
-          column(rows, ({ view }) => view.path),
-          column(rows, ({ landing }) => landing),
-          column(rows, ({ view }) => view.referrer),
-          column(rows, ({ view }) => view.utmSource),
-          column(rows, ({ view }) => view.utmMedium),
-          column(rows, ({ view }) => view.utmCampaign),
-          column(rows, ({ view }) => view.utmTerm),
-          column(rows, ({ view }) => view.utmContent),
-        ]);
-      });
+      const places = batch.map(placesOf);
+      const values = [
+        column(batch, (view) => view.at),
+        column(batch, (view) => view.day),
+        column(batch, (view) => view.hash),
+        column(batch, (view) => view.path),
+        column(batch, (view) => view.referrer),
+        column(batch, (view) => view.utmSource),
+        column(batch, (view) => view.utmMedium),
+        column(batch, (view) => view.utmCampaign),
+        column(batch, (view) => view.utmTerm),
+        column(batch, (view) => view.utmContent),
+        column(places, (place) => place.source),
+        column(places, (place) => place.campaign),
+        dayKeyLimits.source,
+        dayKeyLimits.campaign,
+        otherKey,
+      ];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { rows } = await query<{ unplaced: boolean }>(insertPageViews, values);
+          if (rows[0]?.unplaced) await storeWithNewPlaces(transaction, batch, values);
+          return;
+        } catch (error) {
+          if (!visitorNumberedMeanwhile(error) || attempt === visitorAttempts) throw error;
+        }
+      }
     },
     async storeBeacons(beacons: NewBeacon[]) {
       if (beacons.length === 0) return;
