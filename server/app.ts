@@ -27,6 +27,7 @@ import { startInboundReader } from "./inbound/reader";
 import type { Store } from "./store/store";
 import type { DeliveryPlan } from "./deliveries/plan";
 import { startPublishing } from "./content/start-publishing";
+import { applyEndpoint } from "./applicants/apply-endpoint";
 import { siteHosts } from "./visits/site-hosts";
 
 export interface BuildServerOptions {
@@ -88,6 +89,12 @@ const startInbound = (
         log,
       )
     : undefined;
+
+/** Where a visitor's file waits while its post is checked, and how many a client may send. */
+const briefUploads = (config: ServerConfig) => ({
+  uploadsDir: path.join(config.dataDir, "uploads"),
+  budget: uploadBudget(config.uploadRateLimit),
+});
 
 /** The production server: the prerendered site with correct status codes and headers. */
 export async function buildServer({
@@ -159,6 +166,7 @@ export async function buildServer({
     siteHosts: siteHosts(identity.siteUrl, config.host),
     now: clocks.visitsNow,
   });
+  const uploads = briefUploads(config);
   await app.register(formsPlugin, {
     spam,
     store,
@@ -170,11 +178,10 @@ export async function buildServer({
     sendHtml: sender.sendHtml,
     leadVisit: visits.leadVisit,
     // A brief waits in the data folder while its post is checked (server/briefs/).
-    briefs: {
-      uploadsDir: path.join(config.dataDir, "uploads"),
-      budget: uploadBudget(config.uploadRateLimit),
-    },
+    briefs: uploads,
   });
+  // Applications to the openings, each with its CV (server/applicants/), on the same budget.
+  await app.register(applyEndpoint, { store, pages, uploads, sendHtml: sender.sendHtml, config });
   registerSitePages(app, pages, sender, visits.countPageView);
   return app;
 }

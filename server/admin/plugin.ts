@@ -4,6 +4,7 @@ import type { InboundStatus } from "@contracts/inbound";
 import type { Store } from "../store/store";
 import { auditKeyOf } from "../sign-in/audit-digest";
 import { briefRoutes } from "./brief-routes";
+import { applicantRoutes } from "../applicants/desk-routes";
 import { checkOrigin, DeskError, requireRole, unsafeMethods } from "./desk-request";
 import { deskPages } from "./desk-pages";
 import { leadRoutes, retentionRoutes, type LeadRelease } from "./lead-routes";
@@ -116,6 +117,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
   await leadRoutes(app, { store, timeZone, release: options.release, canMail: workflow.canMail });
   briefRoutes(app, { store });
+  await applicantRoutes(app, { store });
   await peopleRoutes(app, { store });
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });

@@ -34,6 +34,8 @@ export function streamMultipart(
   payload: Readable,
   uploads: BriefUploads,
   textLimit: number,
+  /** The one field a file may come in (the careers form's CV has its own). */
+  fileField: string = briefField,
 ): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     const entries: MultipartBody["entries"] = [];
@@ -69,7 +71,7 @@ export function streamMultipart(
       entries.push([name, value]);
     });
     busboy.on("file", (name: string, file: Readable, filename: string | undefined) => {
-      if (name !== briefField) return fail(noFileUploads());
+      if (name !== fileField) return fail(noFileUploads());
       // The brief's input left empty is sent as a part with no name and no bytes.
       if (!filename) return void file.resume();
       try {
@@ -121,7 +123,15 @@ function pipeToStager(file: Readable, writer: BriefStager): Promise<StagedBrief>
       file.destroy();
       reject(failures.tooLarge(`The file is over ${briefLimits.maxBytes / 1024 / 1024} MB.`));
     });
-    file.once("end", () => void writer.finish().then(resolve, reject));
+    file.once("end", () => {
+      // busboy cuts a file at the limit and says so once, maybe before this listener was
+      // there (the stager is made first): a cut file is refused, never stored short.
+      if ((file as Readable & { truncated?: boolean }).truncated) {
+        reject(failures.tooLarge(`The file is over ${briefLimits.maxBytes / 1024 / 1024} MB.`));
+        return;
+      }
+      void writer.finish().then(resolve, reject);
+    });
     file.once("error", reject);
   });
 }

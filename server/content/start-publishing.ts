@@ -5,7 +5,9 @@ import type { ServerConfig } from "../config";
 import type { ReplaceablePages, SitePage } from "../site-pages";
 import type { Store } from "../store/store";
 import { deskDay } from "../workflow/desk-time";
-import { startLiveSite, type LiveSite } from "./live-site";
+import type { SiteContent } from "~/content/documents";
+import { builtContent, startLiveSite, type LiveSite } from "./live-site";
+import { openOpeningIn, type OpenOpening } from "./openings";
 import { rendererDirOf } from "./renderer";
 
 /** Where a publish writes the files its pages need, beside the store's data. */
@@ -40,6 +42,10 @@ export async function startPublishing(
     app.addHook("onClose", async () => liveSite?.stop());
   } else app.log.info("the build kept no renderer: the site is served as built, publishing is off");
   app.decorate("liveSite", liveSite);
+  // The openings that take applications: the live site's, else those of the build as it is.
+  const built = liveSite ? undefined : await builtContent(buildDir);
+  const served = () => liveSite?.content() ?? (built as SiteContent);
+  app.decorate("openOpening", (slug: string) => openOpeningIn(served(), today(), slug));
   return liveSite;
 }
 
@@ -62,4 +68,11 @@ export function registerPublishedFiles(
     reply.header("cache-control", "public, max-age=31536000, immutable");
     return reply.sendFile(name, filesDir);
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The opening at a slug when it takes applications today (server/applicants/). */
+    openOpening(slug: string): OpenOpening | undefined;
+  }
 }

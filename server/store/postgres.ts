@@ -8,6 +8,7 @@ import { postgresDesk } from "./desk/postgres";
 import { postgresInbound } from "./inbound/postgres";
 import { postgresMedia } from "./media/postgres";
 import { postgresBriefs } from "./briefs/postgres";
+import { postgresApplicants } from "./applicants/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
 import { postgresContent } from "./content/postgres";
@@ -87,6 +88,7 @@ export async function openPostgresStore(
     ...postgresInbound(context),
     ...postgresMedia(context),
     ...postgresBriefs(context),
+    ...postgresApplicants(context),
     ...postgresContent(context),
 
     async countLeads(form?: FormName) {

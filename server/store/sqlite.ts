@@ -11,6 +11,7 @@ import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteInbound } from "./inbound/sqlite";
 import { sqliteMedia } from "./media/sqlite";
 import { sqliteBriefs } from "./briefs/sqlite";
+import { sqliteApplicants } from "./applicants/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteContent } from "./content/sqlite";
@@ -87,6 +88,7 @@ export function openSqliteStore(
     ...sqliteContent(context),
     // The files visitors send, in the data folder beside the database.
     ...sqliteBriefs(context, briefsDir),
+    ...sqliteApplicants(context),
 
     async countLeads(form?: FormName) {
       const row = form

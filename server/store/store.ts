@@ -6,6 +6,7 @@ import type { DeskStore } from "./desk/desk";
 import type { InboundStore } from "./inbound/inbound";
 import type { MediaStore } from "./media/media";
 import type { BriefsStore } from "./briefs/briefs";
+import type { ApplicantsStore } from "./applicants/applicants";
 import type { IntakeStore } from "./intake/intake";
 import type { OverviewStore } from "./overview/overview";
 import type { OwnerStore } from "./owners/owners";
@@ -48,5 +49,6 @@ export type Store = IntakeStore &
   InboundStore &
   MediaStore &
   BriefsStore &
+  ApplicantsStore &
   ContentStore &
   HousekeepingStore;

@@ -40,8 +40,12 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, at: isoTim
 export const addressDigest = (email: string) =>
   `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
 
-const erasureDetail = (count: number, email: string) =>
-  `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries`;
+const erasureDetail = (count: number, email: string, applications = 0) =>
+  `${count} lead${count === 1 ? "" : "s"} of ${addressDigest(email)} erased with notes and deliveries${
+    applications > 0
+      ? `, and ${applications} application${applications === 1 ? "" : "s"} with ${applications === 1 ? "its CV" : "their CVs"}`
+      : ""
+  }`;
 
 export const retentionDetail = (count: number, before: Date) =>
   `${count} lead${count === 1 ? "" : "s"} created before ${before.toISOString()} deleted with notes and deliveries`;
@@ -51,5 +55,8 @@ export const retentionDetail = (count: number, before: Date) =>
  * and the audit entry's detail.
  */
 export function erasureOf(email: string) {
-  return { key: addressKey(email), detail: (count: number) => erasureDetail(count, email) };
+  return {
+    key: addressKey(email),
+    detail: (count: number, applications?: number) => erasureDetail(count, email, applications),
+  };
 }

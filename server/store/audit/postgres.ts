@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { PostgresContext } from "../database/postgres";
+import { postgresEraseApplications } from "../applicants/postgres";
 
 const insertEntry = "INSERT INTO audit_log (at, actor, action, detail) VALUES ($1, $2, $3, $4)";
 
@@ -43,19 +44,24 @@ export function postgresAudit(context: PostgresContext): AuditStore {
   return {
     async eraseByEmail(email, actor) {
       const { key, detail } = erasureOf(email);
-      const count = await transaction(async (client) => {
+      const { erased: count, applications } = await transaction(async (client) => {
         const { rows } = await client.query<{ id: string }>(
           "SELECT id FROM submissions WHERE email_key = $1 OR reply_to_key = $1 FOR UPDATE",
           [key],
         );
         const ids = rows.map((row) => row.id);
         const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
-        await logAudit(client, actor, "erase", detail(erased));
-        return erased;
+        // The address's applications to the openings and their CVs go too.
+        const applications = await postgresEraseApplications(client, key);
+        await logAudit(client, actor, "erase", detail(erased, applications));
+        return { erased, applications };
       });
       // The dead rows' space is reclaimed now rather than by autovacuum some time later. The
       // server's WAL and its backups still hold the text until they rotate: the operator's.
-      if (count > 0) await query("VACUUM submissions, notes, deliveries, briefs, brief_chunks");
+      if (count + applications > 0)
+        await query(
+          "VACUUM submissions, notes, deliveries, briefs, brief_chunks, applications, application_notes",
+        );
       return count;
     },
     async deleteLeadsBefore(before, actor) {

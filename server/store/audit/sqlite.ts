@@ -1,6 +1,7 @@
 import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { SqliteContext } from "../database/sqlite";
 import { removeBriefFiles } from "../briefs/sqlite";
+import { sqliteEraseApplications } from "../applicants/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
 export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
@@ -60,7 +61,10 @@ export function sqliteAudit(context: SqliteContext, briefsDir: string): AuditSto
           const erased = eraseLeads("WHERE id IN (SELECT value FROM json_each(?))", [
             JSON.stringify(ids),
           ]);
-          logAudit(actor, "erase", detail(erased));
+          // The address's applications to the openings and their CVs go too.
+          const applications = sqliteEraseApplications(context, key);
+          erasedBriefs.push(...applications.cvIds);
+          logAudit(actor, "erase", detail(erased, applications.count));
           return erased;
         })
         .immediate();

@@ -436,6 +436,37 @@ const migrations: Array<{
   // SQLite's index for the revenue tables (revenue/dimensions.ts): PostgreSQL hashes the range's
   // leads instead, so its schema only keeps the version in step.
   { version: 23, sql: "SELECT 1" },
+  {
+    // Applications to the openings (server/store/applicants/), as SQLite's.
+    version: 24,
+    sql: `
+      CREATE TABLE applications (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        submission_key text UNIQUE,
+        opening_slug text NOT NULL,
+        opening_title text NOT NULL,
+        name text NOT NULL,
+        email text NOT NULL,
+        email_key text NOT NULL,
+        phone text,
+        link text,
+        note text,
+        cv_id text NOT NULL REFERENCES briefs (id),
+        stage text NOT NULL CHECK (stage IN ('new', 'screening', 'interview', 'offer', 'hired', 'rejected')),
+        created_at timestamptz NOT NULL,
+        stage_changed_at timestamptz NOT NULL
+      );
+      CREATE INDEX applications_by_time ON applications (created_at);
+      CREATE INDEX applications_by_email ON applications (email_key);
+      CREATE TABLE application_notes (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        application_id bigint NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        author text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX application_notes_by_application ON application_notes (application_id);`,
+  },
 ];
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 

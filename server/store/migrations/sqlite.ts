@@ -401,6 +401,34 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
    CREATE INDEX briefs_by_lead ON briefs (lead_id);`,
   // The revenue tables' leads per source, campaign and landing page, read in their order.
   revenueDimensionsIndex,
+  // Applications to the openings (server/store/applicants/), apart from leads: each with its
+  // stage, its CV (a brief record), and the owners' notes, which go with it.
+  `CREATE TABLE applications (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_key TEXT UNIQUE,
+     opening_slug TEXT NOT NULL,
+     opening_title TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     email_key TEXT NOT NULL,
+     phone TEXT,
+     link TEXT,
+     note TEXT,
+     cv_id TEXT NOT NULL REFERENCES briefs (id),
+     stage TEXT NOT NULL CHECK (stage IN ('new', 'screening', 'interview', 'offer', 'hired', 'rejected')),
+     created_at TEXT NOT NULL,
+     stage_changed_at TEXT NOT NULL
+   );
+   CREATE INDEX applications_by_time ON applications (created_at);
+   CREATE INDEX applications_by_email ON applications (email_key);
+   CREATE TABLE application_notes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     application_id INTEGER NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+     author TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX application_notes_by_application ON application_notes (application_id);`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;

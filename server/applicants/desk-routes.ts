@@ -1,0 +1,79 @@
+import { create as contentDisposition } from "content-disposition";
+import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import { z } from "zod";
+import {
+  applicantStages,
+  type ApplicantDetail,
+  type ApplicantSummary,
+} from "@contracts/applicants";
+import { DeskError, parse, requireOwner } from "../admin/desk-request";
+import type { Store } from "../store/store";
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53),
+});
+const listQuery = z.object({ stage: z.enum(applicantStages).optional() });
+const stageBody = z.object({ stage: z.enum(applicantStages) });
+const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
+
+/**
+ * The applicants' pipeline in the desk, for owners only (an editor is refused every route,
+ * as for leads): the list by stage, one applicant with the notes, a move to another stage, a
+ * note, and the CV, always a download (attachment, nosniff, a CSP that runs nothing).
+ */
+export async function applicantRoutes(app: FastifyInstance, { store }: { store: Store }) {
+  app.get("/admin/api/applicants", async (request): Promise<{ applicants: ApplicantSummary[] }> => {
+    requireOwner(request);
+    const { stage } = parse(listQuery, request.query);
+    return { applicants: await store.applicants({ stage, limit: 500 }) };
+  });
+
+  app.get("/admin/api/applicants/:id", async (request): Promise<ApplicantDetail> => {
+    requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const applicant = await store.applicant(id);
+    if (!applicant) throw new DeskError(404, "No such applicant.");
+    return applicant;
+  });
+
+  app.put("/admin/api/applicants/:id/stage", async (request) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { stage } = parse(stageBody, request.body);
+    if (!(await store.setApplicantStage(id, stage, session.owner.email)))
+      throw new DeskError(404, "No such applicant.");
+    return { ok: true };
+  });
+
+  app.post("/admin/api/applicants/:id/notes", async (request, reply) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { body } = parse(noteBody, request.body);
+    const note = await store.addApplicantNote(id, body, session.owner.email);
+    if (!note) throw new DeskError(404, "No such applicant.");
+    return reply.code(201).send(note);
+  });
+
+  app.get("/admin/api/applicants/:id/cv", async (request, reply) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const applicant = await store.applicant(id);
+    const cvId = await store.applicantCvId(id);
+    const bytes = cvId && (await store.readBrief(cvId));
+    if (!applicant || !bytes) throw new DeskError(404, "No such file.");
+    await store.recordAudit(session.owner.email, "cv downloaded", `applicant ${id}`);
+    return reply
+      .type(applicant.cv.type)
+      .header("content-length", applicant.cv.size)
+      .header("content-disposition", contentDisposition(applicant.cv.name, { type: "attachment" }))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .header("cache-control", "private, no-store")
+      .send(Readable.from(bytes));
+  });
+}
