@@ -6,27 +6,63 @@ import { inPiecesOf } from "./chunks";
 const chunkBytes = 256 * 1024;
 
 /**
+ * At most `max` of the work at once, the rest waiting in order: a brief's transaction holds a
+ * pooled connection for as long as its bytes take to arrive, and twenty at once would take the
+ * whole pool from the forms' posts.
+ */
+function gate(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The turn passes to the next in line, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** Briefs written at once: a few of the pool's connections, never most of them. */
+const concurrentWrites = 2;
+
+/**
  * Briefs on PostgreSQL: the record and the bytes in chunks in one transaction, shared by every
  * server on the database; read back a chunk per query, so memory holds one chunk at a time.
  */
 export function postgresBriefs(context: PostgresContext): BriefsStore {
   const { query, transaction, clock } = context;
+  const inTurn = gate(concurrentWrites);
   return {
     async addBrief(brief, bytes) {
-      const row = await transaction(async (client) => {
-        const { rows } = await client.query<BriefRow>(
-          `INSERT INTO briefs (id, name, type, size, sha256, quarantined, created_at)
+      const row = await inTurn(() =>
+        transaction(async (client) => {
+          const { rows } = await client.query<BriefRow>(
+            `INSERT INTO briefs (id, name, type, size, sha256, quarantined, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${briefColumns}`,
-          [brief.id, brief.name, brief.type, brief.size, brief.sha256, brief.quarantined, clock()],
-        );
-        let seq = 0;
-        for await (const piece of inPiecesOf(chunkBytes, bytes))
-          await client.query(
-            "INSERT INTO brief_chunks (brief_id, seq, bytes) VALUES ($1, $2, $3)",
-            [brief.id, seq++, piece],
+            [
+              brief.id,
+              brief.name,
+              brief.type,
+              brief.size,
+              brief.sha256,
+              brief.quarantined,
+              clock(),
+            ],
           );
-        return rows[0] as BriefRow;
-      });
+          let seq = 0;
+          for await (const piece of inPiecesOf(chunkBytes, bytes))
+            await client.query(
+              "INSERT INTO brief_chunks (brief_id, seq, bytes) VALUES ($1, $2, $3)",
+              [brief.id, seq++, piece],
+            );
+          return rows[0] as BriefRow;
+        }),
+      );
       return toLeadBrief(row);
     },
     async linkBrief(id, leadId) {
