@@ -49,3 +49,11 @@ export function uploadedPicture(ref: string) {
   if (!found) throw new Error(`No uploaded picture ${ref}.`);
   return found;
 }
+
+/**
+ * An image field's picture as a plain URL: a shipped artwork's through `art`, an upload's
+ * largest WebP. For the blocks that draw one picture at a set size; the team page draws an
+ * upload in all its sizes (uploadedPicture).
+ */
+export const imageUrl = (ref: string, art: (name: string) => string) =>
+  uploadedPicture(ref)?.picture.img.src ?? art(ref);

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent, siteIdentity } from "~/content/site-content";
+import { siteContent, siteIdentity, imageUrl } from "~/content/site-content";
 
 export const meta = () => pageMeta({ seo: siteContent("pages/faqs").seo, path: paths.faqs });
 
@@ -17,7 +17,7 @@ export default function FaqsRoute() {
   return (
     <>
       <PageHero hero={page.hero} />
-      <FaqIntro {...intro} image={faqImage(intro.image)} />
+      <FaqIntro {...intro} image={imageUrl(intro.image, faqImage)} />
       <Section id="questions" heading={questions.heading} tagline={questions.tagline}>
         <FaqTabs label={questions.tabsLabel} tabs={questions.tabs} />
       </Section>

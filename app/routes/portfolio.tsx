@@ -5,7 +5,7 @@ import { PortfolioCategoryGrid } from "~/components/sections/portfolio/portfolio
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent } from "~/content/site-content";
+import { siteContent, imageUrl } from "~/content/site-content";
 
 export const meta = () =>
   pageMeta({ seo: siteContent("pages/portfolio").seo, path: paths.portfolio });
@@ -15,7 +15,7 @@ export default function PortfolioRoute() {
   const { section } = page;
   const categories = page.categories.map((category) => ({
     ...category,
-    image: portfolioImage(category.image),
+    image: imageUrl(category.image, portfolioImage),
   }));
   return (
     <>
