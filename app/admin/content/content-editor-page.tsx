@@ -61,10 +61,17 @@ function ContentEditor({
           />
         )}
       </div>
+      {/* On a phone the preview sits below a long form: one tap reaches it, one tap back. */}
+      <p className="mt-3 text-sm lg:hidden">
+        <a href="#content-preview" className="font-semibold text-brand-700 underline">
+          Go to the preview
+        </a>
+      </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
+          id="content-form"
           aria-label={`Edit ${document.label}`}
-          className="min-w-0"
+          className="min-w-0 scroll-mt-16"
           onSubmit={(event) => {
             event.preventDefault();
             void actions.saveDraft();
@@ -78,23 +85,61 @@ function ContentEditor({
             pages={document.pages}
           />
         </form>
-        <aside aria-label="Preview" className="min-w-0 lg:sticky lg:top-16 lg:self-start">
-          <ContentPreview
-            documentKey={documentKey}
-            path={document.paths[0]}
-            value={value}
-            onIssues={editor.setIssues}
-          />
-          <PreviewLink documentKey={documentKey} unsaved={unsaved} />
-          <ScheduleControl
-            scheduled={document.scheduled}
-            busy={busy}
-            onSchedule={actions.schedule}
-            onCancel={actions.cancelSchedule}
-          />
-        </aside>
+        <PreviewColumn
+          documentKey={documentKey}
+          document={document}
+          value={value}
+          unsaved={unsaved}
+          busy={busy}
+          editor={editor}
+        />
       </div>
     </>
+  );
+}
+
+/** The preview beside the form (below it on a phone), the private link, the schedule. */
+function PreviewColumn({
+  documentKey,
+  document,
+  value,
+  unsaved,
+  busy,
+  editor,
+}: {
+  documentKey: string;
+  document: NonNullable<ReturnType<typeof useContentDocument>["document"]>;
+  value: unknown;
+  unsaved: boolean;
+  busy: boolean;
+  editor: ReturnType<typeof useContentDocument>;
+}) {
+  const { actions } = editor;
+  return (
+    <aside
+      id="content-preview"
+      aria-label="Preview"
+      className="min-w-0 scroll-mt-16 lg:sticky lg:top-16 lg:self-start"
+    >
+      <p className="mb-2 text-sm lg:hidden">
+        <a href="#content-form" className="font-semibold text-brand-700 underline">
+          Back to the form
+        </a>
+      </p>
+      <ContentPreview
+        documentKey={documentKey}
+        path={document.paths[0]}
+        value={value}
+        onIssues={editor.setIssues}
+      />
+      <PreviewLink documentKey={documentKey} unsaved={unsaved} />
+      <ScheduleControl
+        scheduled={document.scheduled}
+        busy={busy}
+        onSchedule={actions.schedule}
+        onCancel={actions.cancelSchedule}
+      />
+    </aside>
   );
 }
 
