@@ -44,6 +44,8 @@ const headlineSite = (store: Store) => ({
       path,
       html: `<!doctype html><title>Home</title><h1>${content["pages/home"].hero.title}</h1>`,
     }) as never,
+  draw: async (content: { "pages/home": { hero: { title: string } } }) =>
+    `<!doctype html><title>Home</title><h1>${content["pages/home"].hero.title}</h1>`,
 });
 
 describe.each(backends)("the content API on %s", (_name, backend) => {

@@ -26,8 +26,11 @@ export interface ContentRouteOptions {
   limits?: { changes: number; previews: number };
 }
 
-/** A busy minute of editing is well under these; a script's flood is not. */
-const defaultLimits = { changes: 30, previews: 300 };
+/**
+ * A busy minute of editing is well under these; a script's flood is not. The desk asks for a
+ * preview per keystroke while the server keeps up (one at a time): a fast typist's ten a second.
+ */
+const defaultLimits = { changes: 30, previews: 600 };
 
 /** The largest document body accepted: the biggest page's content is a few tens of kilobytes. */
 const contentBodyLimit = 512 * 1024;

@@ -40,7 +40,10 @@ export interface ContentService {
   restore(key: string, version: number, by: string): Promise<boolean>;
   schedule(key: string, at: Date, by: string): Promise<void>;
   cancelSchedule(key: string): Promise<void>;
-  /** One of the document's pages as `content` would make it: never stored, never served. */
+  /**
+   * One of the document's pages as `content` would make it, drawn by the site's components
+   * without a publish's finishing steps (the desk's preview frames): never stored, never served.
+   */
   render(key: string, path: string, content: unknown): Promise<string | undefined>;
   /** The document's newest version rendered as one of its pages, for a private preview link. */
   renderDraft(key: string, path: string): Promise<string | undefined>;

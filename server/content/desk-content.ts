@@ -22,7 +22,7 @@ import { saveContentDraft, siteContentOf, type DraftOutcome } from "./drafts";
 import type { LiveSite } from "./live-site";
 
 /** What the desk uses of the live site (live-site.ts): publishing, and a page of a draft. */
-export type DeskLiveSite = Pick<LiveSite, "publish" | "preview">;
+export type DeskLiveSite = Pick<LiveSite, "publish" | "preview" | "draw">;
 
 /** A schema's issue with its place as the editor reads it: keys and list positions. */
 const deskIssue = ({ path, message }: ContentIssue): ContentIssue => ({ path, message });
@@ -158,10 +158,11 @@ function deskOutcome(outcome: DraftOutcome): ContentIssue[] | DraftConflict | un
  */
 export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentService {
   const identityOf = async () => (await siteContentOf(store, "latest")).identity;
-  const renderWith = async (key: ContentKey, path: string, body: unknown) => {
+  /** The page as a publish would serve it (a private link), or only drawn (the desk's frames). */
+  const renderWith = async (key: ContentKey, path: string, body: unknown, finished: boolean) => {
     if (!liveSite) return undefined;
-    return (await liveSite.preview(await siteContentOf(store, "latest", { [key]: body }), path))
-      .html;
+    const content = await siteContentOf(store, "latest", { [key]: body });
+    return finished ? (await liveSite.preview(content, path)).html : liveSite.draw(content, path);
   };
 
   return {
@@ -215,14 +216,14 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
           await store.cancelContentSchedule(schedule.id);
     },
     async render(key, path, content) {
-      return isContentKey(key) ? renderWith(key, path, content) : undefined;
+      return isContentKey(key) ? renderWith(key, path, content, false) : undefined;
     },
     async renderDraft(key, path) {
       if (!isContentKey(key) || !contentDocuments[key].paths.includes(path)) return undefined;
       const newest = (await store.latestContentVersions()).find(
         (version: ContentVersion) => version.key === key,
       );
-      return renderWith(key, path, newest?.body ?? contentDocuments[key].shipped);
+      return renderWith(key, path, newest?.body ?? contentDocuments[key].shipped, true);
     },
   };
 }

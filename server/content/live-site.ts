@@ -40,6 +40,12 @@ export interface LiveSite {
   publish(keys: string[], author: string | null): Promise<ContentPublish | undefined>;
   /** One page of `content` (a draft's), rendered and finished as a publish would serve it. */
   preview(content: SiteContent, pagePath: string): Promise<PublishedPage>;
+  /**
+   * One page of `content` as its components draw it, without the finishing steps a publish
+   * runs (they only change how its CSS and drawings arrive): what the desk's preview frames
+   * show as the owner types, in a fraction of the time.
+   */
+  draw(content: SiteContent, pagePath: string): Promise<string>;
   /** Serves the store's live generation: another server's publish, a schedule that ran. */
   follow(): Promise<number>;
   /** The generation this server serves (0: the build as it is). */
@@ -153,6 +159,9 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       const [page] = await (await publisherOf()).pages(content, [pagePath]);
       if (!page) throw new Error(`No page at ${pagePath}`);
       return page;
+    },
+    async draw(content, pagePath) {
+      return (await publisherOf()).drawn(content, pagePath);
     },
     follow,
     generation: () => generation,

@@ -30,6 +30,11 @@ export interface PublishedPage extends FinishedPage {
 export interface PagePublisher {
   /** The pages at `paths` rendered with `content` and finished, with the files they need. */
   pages(content: SiteContent, paths: readonly string[]): Promise<PublishedPage[]>;
+  /**
+   * One page as the components render it with `content`, before the build's finishing steps
+   * (critical CSS, the first round trip's fitting): the same markup, its stylesheet linked.
+   */
+  drawn(content: SiteContent, pagePath: string): Promise<string>;
 }
 
 /** Every prerendered path of `content`: what a change to the identity, the navigation or the footer renders. */
@@ -81,6 +86,10 @@ export async function createPagePublisher(
     );
 
   return {
+    async drawn(content, pagePath) {
+      const rendered = await renderer.render(content, [pagePath], await media());
+      return rendered.get(pagePath) ?? "";
+    },
     async pages(content, paths) {
       const pictures = await media();
       const rendered = await renderer.render(content, paths, pictures);

@@ -11,8 +11,6 @@ const widths = [
 
 /** The blank page the frames load (the site's styles allowed, no script); the desk writes into it. */
 export const previewFramePath = "/admin/preview-frame";
-/** Edits rest this long before the page is drawn again: a word typed is one render, not five. */
-const restMs = 100;
 
 /**
  * Puts a rendered page in a frame's document in place of what it showed: the document stays
@@ -74,6 +72,59 @@ function ScaledFrame({
   );
 }
 
+interface Drawing {
+  documentKey: string;
+  path: string;
+  value: unknown;
+  /** The page drawn from these edits, and how long it took from the request. */
+  shown: (html: string, ms: number) => void;
+  failed: (failure: unknown) => void;
+}
+
+/**
+ * Draws the newest edits as soon as the server is free: a keystroke after a pause is sent at
+ * once (no wait for the typing to rest), and keystrokes made while a page is being drawn are
+ * sent together, once it is drawn. One request at a time: the preview never queues renders the
+ * owner has already typed past, and a fast typist costs the server no more than it can draw.
+ * What arrives after the editor closed is ignored.
+ */
+function createDrawer() {
+  let busy = false;
+  let next: Drawing | undefined;
+  let open = true;
+  async function draw(drawing: Drawing): Promise<void> {
+    if (busy) {
+      next = drawing;
+      return;
+    }
+    busy = true;
+    const started = performance.now();
+    try {
+      const rendered = await api<{ html: string }>(contentPath(drawing.documentKey, "preview"), {
+        method: "POST",
+        body: { content: drawing.value, path: drawing.path },
+      });
+      if (open && !next) drawing.shown(rendered.html, Math.round(performance.now() - started));
+    } catch (failure) {
+      if (open && !next) drawing.failed(failure);
+    } finally {
+      busy = false;
+      const waiting = next;
+      next = undefined;
+      if (waiting && open) void draw(waiting);
+    }
+  }
+  return {
+    draw,
+    open: () => {
+      open = true;
+    },
+    close: () => {
+      open = false;
+    },
+  };
+}
+
 /**
  * The page as the edits make it, at a phone's width and a desktop's side by side: once the
  * edits rest for a moment the server renders the page from them (never stored, never public)
@@ -93,35 +144,31 @@ export function ContentPreview({
   const frames = useRef<Array<HTMLIFrameElement | null>>([]);
   const html = useRef("");
   const [state, setState] = useState("");
+  const [drawer] = useState(createDrawer);
+  useEffect(() => {
+    drawer.open();
+    return drawer.close;
+  }, [drawer]);
 
   useEffect(() => {
     if (!path) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      const started = performance.now();
-      api<{ html: string }>(contentPath(documentKey, "preview"), {
-        method: "POST",
-        body: { content: value, path },
-      })
-        .then((rendered) => {
-          if (controller.signal.aborted) return;
-          html.current = rendered.html;
-          for (const frame of frames.current) writeInto(frame, rendered.html);
-          onIssues([]);
-          setState(`Drawn in ${Math.round(performance.now() - started)} ms.`);
-        })
-        .catch((failure: unknown) => {
-          if (controller.signal.aborted) return;
-          if (failure instanceof ApiError && failure.status === 422)
-            onIssues((failure.answer as ContentRefusal).issues ?? []);
-          setState(`Not drawn: ${(failure as Error).message}`);
-        });
-    }, restMs);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [documentKey, path, value, onIssues]);
+    void drawer.draw({
+      documentKey,
+      path,
+      value,
+      shown(drawn, ms) {
+        html.current = drawn;
+        for (const frame of frames.current) writeInto(frame, drawn);
+        onIssues([]);
+        setState(`Drawn in ${ms} ms.`);
+      },
+      failed(failure) {
+        if (failure instanceof ApiError && failure.status === 422)
+          onIssues((failure.answer as ContentRefusal).issues ?? []);
+        setState(`Not drawn: ${(failure as Error).message}`);
+      },
+    });
+  }, [documentKey, path, value, onIssues, drawer]);
 
   if (!path)
     return (
@@ -129,7 +176,8 @@ export function ContentPreview({
     );
   return (
     <section aria-label="Preview of the draft">
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,7fr)] gap-3">
+      {/* Side by side where there is room; on a phone one above the other, the phone's at its width. */}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,7fr)]">
         {widths.map((frame, index) => (
           <ScaledFrame
             key={frame.name}
