@@ -76,6 +76,12 @@ export async function builtContent(buildDir: string): Promise<SiteContent> {
   return JSON.parse(await readFile(file, "utf8")) as SiteContent;
 }
 
+/** The build's publisher, loaded when the first page is rendered, with the media library. */
+function lazyPublisher(buildDir: string, store: Store) {
+  let publisher: PagePublisher | undefined;
+  return async () => (publisher ??= await createPagePublisher(buildDir, () => siteMediaOf(store)));
+}
+
 /**
  * The site as published: every server follows the store's generation (the newest publish's
  * id) with a short poll, renders the pages the change touched with the build's own bundle and
@@ -85,9 +91,7 @@ export async function builtContent(buildDir: string): Promise<SiteContent> {
  */
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
   const { store, filesDir, pages, prepare, log } = options;
-  let publisher: PagePublisher | undefined;
-  const publisherOf = async () =>
-    (publisher ??= await createPagePublisher(options.buildDir, () => siteMediaOf(store)));
+  const publisherOf = lazyPublisher(options.buildDir, store);
   // The pages the build wrote show the content it was built from; the store holds the
   // shipped content as its first published version.
   let served = await builtContent(options.buildDir);
@@ -160,9 +164,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       if (!page) throw new Error(`No page at ${pagePath}`);
       return page;
     },
-    async draw(content, pagePath) {
-      return (await publisherOf()).drawn(content, pagePath);
-    },
+    draw: async (content, pagePath) => (await publisherOf()).drawn(content, pagePath),
     follow,
     generation: () => generation,
     gonePage: (pagePath) => gonePageOf(served, pagePath),
