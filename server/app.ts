@@ -5,6 +5,7 @@ import { identity } from "@contracts/identity";
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
+import { clamavScanner } from "./briefs/clamav";
 import { uploadBudget } from "./briefs/upload-budget";
 import type { OutboxOptions } from "./deliveries/outbox";
 import { startDeliveries } from "./deliveries/start-deliveries";
@@ -90,10 +91,14 @@ const startInbound = (
       )
     : undefined;
 
-/** Where a visitor's file waits while its post is checked, and how many a client may send. */
+/**
+ * Where a visitor's file waits while its post is checked, how many a client may send, and the
+ * virus scan when clamd is set up.
+ */
 const briefUploads = (config: ServerConfig) => ({
   uploadsDir: path.join(config.dataDir, "uploads"),
   budget: uploadBudget(config.uploadRateLimit),
+  scan: config.clamav && clamavScanner(config.clamav),
 });
 
 /** The production server: the prerendered site with correct status codes and headers. */

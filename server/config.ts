@@ -120,6 +120,9 @@ const envSchema = z.object({
   /** The hour (0-23, in DESK_TIME_ZONE) at which each owner gets the day's digest mail. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** The company mailbox, read for clients' answers (server/inbound/); off unless set. */
+  /** clamd, when set: every brief is scanned (server/briefs/clamav.ts). */
+  CLAMAV_HOST: z.string().optional(),
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   IMAP_HOST: z.string().optional(),
   /** 993: TLS from the first byte; any other port: STARTTLS (required unless IMAP_REQUIRE_TLS=0). */
   IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
@@ -195,6 +198,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   uploadRateLimit: { max: number; windowMs: number };
   smtp?: SmtpConfig;
+  /** Off unless CLAMAV_HOST is set: the briefs' virus scan. */
+  clamav?: { host: string; port: number; timeoutMs: number };
   /** Off unless IMAP_HOST is set (server/inbound/). */
   imap?: ImapConfig;
   /** Off unless WEBHOOK_URLS is set. */
@@ -297,6 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     webhooks: webhookConfig(parsed),
     imap: imapConfig(parsed),
+    clamav: parsed.CLAMAV_HOST
+      ? { host: parsed.CLAMAV_HOST, port: parsed.CLAMAV_PORT, timeoutMs: 30_000 }
+      : undefined,
     desk: deskSettings(parsed),
     spam: {
       minFillMs: {
