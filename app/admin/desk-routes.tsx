@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ApplicantPage } from "./applicants/applicant-page";
+import { ApplicantsPage } from "./applicants/applicants-page";
 import { Audit } from "./audit";
 import { BoardPage } from "./board/board-page";
 import { ContentEditorPage } from "./content/content-editor-page";
@@ -23,6 +25,8 @@ const deskRoutes: ReadonlyArray<{ path: string; view: (id: number, key: string) 
   { path: "/admin/leads/:id", view: (id) => <LeadView id={id} /> },
   { path: "/admin/people/:id", view: (id) => <PersonView id={id} /> },
   { path: "/admin/board", view: () => <BoardPage /> },
+  { path: "/admin/applicants", view: () => <ApplicantsPage /> },
+  { path: "/admin/applicants/:id", view: (id) => <ApplicantPage id={id} /> },
   { path: "/admin/overview", view: () => <OverviewPage /> },
   { path: "/admin/content", view: () => <ContentList /> },
   { path: "/admin/content/:key", view: (_, key) => <ContentEditorPage documentKey={key} /> },

@@ -13,6 +13,7 @@ const linkClass =
 const deskPages = [
   ["leads", "/admin", "Leads", "owner"],
   ["board", "/admin/board", "Board", "owner"],
+  ["applicants", "/admin/applicants", "Applicants", "owner"],
   ["overview", "/admin/overview", "Overview", "owner"],
   ["content", "/admin/content", "Content", "editor"],
   ["templates", "/admin/templates", "Saved replies", "owner"],

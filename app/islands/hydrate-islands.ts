@@ -23,6 +23,7 @@ const trigger: Record<IslandName, "intent" | "visible" | "with-opener"> = {
   // The dialog is closed until a QuoteButton opens it; it hydrates with the first QuoteButton.
   QuoteDialog: "with-opener",
   ContactForm: "visible",
+  ApplicationForm: "visible",
   NewsletterSignup: "visible",
 };
 

@@ -11,6 +11,8 @@ export const islandLoaders = {
   QuoteButton: () => import("~/components/forms/quote-dialog").then((module) => module.QuoteButton),
   QuoteDialog: () => import("~/components/forms/quote-dialog").then((module) => module.QuoteDialog),
   ContactForm: () => import("~/components/forms/contact-form").then((module) => module.ContactForm),
+  ApplicationForm: () =>
+    import("~/components/forms/application-form").then((module) => module.ApplicationForm),
   NewsletterSignup: () =>
     import("~/components/forms/newsletter-signup").then((module) => module.NewsletterSignup),
 };

@@ -1,7 +1,10 @@
+import { applicationEndpoint } from "@contracts/applicants";
+import { ApplicationForm } from "~/components/forms/application-form";
 import { PageHero } from "~/components/sections/shared/page-hero";
 import { OpeningDetails } from "~/components/sections/careers/opening-details";
 import { Section } from "~/components/ui/section";
 import { siteContent, siteIdentity } from "~/content/site-content";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { openingPath, paths } from "~/lib/paths";
 import { jobPostingJsonLd } from "~/lib/structured-data";
@@ -60,7 +63,13 @@ export default function CareersOpeningRoute({ params }: Route.ComponentProps) {
           opening={{ ...opening, closes: spelledDate(opening.closes) }}
           words={page.opening}
           back={{ href: paths.careers, label: page.opening.backLabel }}
-        />
+        >
+          <Island
+            name="ApplicationForm"
+            component={ApplicationForm}
+            props={{ endpoint: applicationEndpoint, opening: opening.slug, copy: page.application }}
+          />
+        </OpeningDetails>
       </Section>
     </>
   );

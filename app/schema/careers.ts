@@ -72,6 +72,25 @@ export const openingPageSchema = z.object({
   requirementsHeading: z.string().min(3),
 });
 
+/** The words of the application form on every opening's page. */
+export const applicationFormSchema = z.object({
+  heading: z.string().min(3),
+  intro: z.string().min(20),
+  nameLabel: z.string().min(2),
+  emailLabel: z.string().min(2),
+  phoneLabel: z.string().min(2),
+  linkLabel: z.string().min(2),
+  linkHint: z.string().min(10),
+  noteLabel: z.string().min(2),
+  cvLabel: z.string().min(2),
+  cvHint: z.string().min(10),
+  optional: z.string().min(2).meta({ title: "Said of an optional field" }),
+  submit: z.string().min(3).meta({ title: "Button" }),
+  sending: z.string().min(3).meta({ title: "Button while sending" }),
+  success: z.string().min(20).meta({ title: "Said once it is sent" }),
+  failure: z.string().min(20).meta({ title: "Said when it could not be sent" }),
+});
+
 /** The page a closed opening's address answers (with 410 Gone). */
 export const closedOpeningSchema = z.object({
   seo: pageSchema.shape.seo,
@@ -97,6 +116,7 @@ export const careersPageSchema = pageSchema.extend({
     detailLabel: z.string().min(3).meta({ title: "Link to an opening's page" }),
   }),
   opening: openingPageSchema,
+  application: applicationFormSchema,
   closed: closedOpeningSchema,
   newsletter: newsletterSchema,
 });

@@ -31,12 +31,12 @@ const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
 const openingPage = `<!DOCTYPE html><html><head><title>Flutter Developer</title></head><body>
 <form data-form="application" method="post" enctype="multipart/form-data" action="${applicationEndpoint}">
 <input type="hidden" name="opening" value="flutter-developer">
-<input name="name"><p id="application-error-name" hidden>${applicationMessages.name}</p>
-<input name="email" type="email"><p id="application-error-email" hidden>${applicationMessages.email}</p>
-<input name="link" type="url"><p id="application-error-link" hidden>${applicationMessages.link}</p>
+<input name="name"><p id="application-name-error"></p>
+<input name="email" type="email"><p id="application-email-error"></p>
+<input name="link" type="url"><p id="application-link-error"></p>
 <textarea name="note"></textarea>
-<input name="cv" type="file"><p id="application-error-cv" hidden>${applicationMessages.cv}</p>
-<p id="application-error-form" hidden></p>
+<input name="cv" type="file"><p id="application-cv-error"></p>
+<p id="application-form-error"></p>
 </form></body></html>`;
 
 describe.each(inboxes)("applications on %s", (_kind, inbox) => {
@@ -222,8 +222,10 @@ describe.each(inboxes)("applications on %s", (_kind, inbox) => {
     expect(refused.headers["content-type"]).toMatch(/^text\/html/);
     expect(refused.body).toContain('value="Sana &lt;b&gt;Iqbal&lt;/b&gt;"');
     expect(refused.body).toMatch(/name="link"[^>]*aria-invalid="true"/);
-    expect(refused.body).toContain(`<p id="application-error-link">${applicationMessages.link}`);
-    expect(refused.body).toContain(`<p id="application-error-name" hidden>`);
+    expect(refused.body).toContain(
+      `<p id="application-link-error">${applicationMessages.link}</p>`,
+    );
+    expect(refused.body).toContain(`<p id="application-name-error"></p>`);
   });
 
   it("moves an applicant through the stages with notes, audited; an editor sees none of it", async () => {

@@ -130,14 +130,14 @@ function answerFailure(
     const fields = textOf(request.body as MultipartBody | undefined);
     const opening = app.openOpening(fields[applicationFields.opening] ?? "");
     const page = opening ? pages.find(opening.path) : pages.find("/careers/closed");
-    const failed = failure.errors.flatMap((error) => ("field" in error ? [error.field] : []));
     const html =
       page &&
       (opening
-        ? renderFailedApplication(page.html.toString("utf8"), new Map(Object.entries(fields)), {
-            fields: failed,
-            message: failed.length === 0 ? failure.message : undefined,
-          })
+        ? renderFailedApplication(
+            page.html.toString("utf8"),
+            new Map(Object.entries(fields)),
+            failure.errors,
+          )
         : page.html.toString("utf8"));
     if (page && html)
       return sendHtml(

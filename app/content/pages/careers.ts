@@ -33,6 +33,25 @@ export const careersPage = {
     descriptionHeading: "The role",
     requirementsHeading: "What you bring",
   },
+  application: {
+    heading: "Apply for this role",
+    intro:
+      "Tell us who you are and send your CV. We read every application and reply within ten working days.",
+    nameLabel: "Full name",
+    emailLabel: "Email address",
+    phoneLabel: "Phone",
+    linkLabel: "Portfolio, GitHub or LinkedIn",
+    linkHint: "A web address that starts with https://",
+    noteLabel: "Cover note",
+    cvLabel: "CV",
+    cvHint: "A PDF or Word (DOCX) file, up to 10 MB.",
+    optional: "optional",
+    submit: "Send application",
+    sending: "Sending...",
+    success:
+      "Thank you! Your application has arrived. We reply to every application within ten working days.",
+    failure: "We could not send your application just now. Please try again in a moment.",
+  },
   closed: {
     seo: {
       title: "Position closed",
