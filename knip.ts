@@ -13,6 +13,8 @@ const config: KnipConfig = {
     // Run by hand (`npx tsx scripts/art/avatars.ts`); build/ and quality/ run from package.json.
     // The owner's tools are production: what only they reach under server/ is not test support.
     "scripts/ops/*.ts!",
+    // The publishing thread: started by its file's URL (server/content/worker-publisher.ts).
+    "server/content/publish-worker.ts!",
     "scripts/{art,bench}/*.ts",
     "tests/e2e/*.spec.ts",
     "tests/setup/*.ts",

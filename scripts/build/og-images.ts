@@ -2,7 +2,9 @@
  * Open Graph images: one 1200 x 630 PNG per page at `ogImagePath(path)` (/og/<slug>.png), drawn
  * from the page's prerendered <title> on the same seeded brand artwork as the page's hero.
  * Text is laid out by satori (Plus Jakarta Sans, turned into paths) and the whole picture is
- * rasterised by resvg. Called by scripts/build/postbuild.ts; also runnable alone:
+ * rasterised by resvg. Called by scripts/build/postbuild.ts for every page, and by the
+ * publisher (server/content/) for the pages whose drawing inputs a publish changed; also
+ * runnable alone:
  *
  *   BUILD_DIR=build npx tsx scripts/build/og-images.ts
  */
@@ -33,12 +35,55 @@ const fontFile = (weight: number) =>
   );
 
 /** The page title from prerendered HTML, without the " | Company" suffix. */
-export function titleFromHtml(html: string): string | undefined {
+export function titleFromHtml(
+  html: string,
+  companyName: string = identity.companyName,
+): string | undefined {
   const title = parse(html).querySelector("title")?.text.trim();
   if (!title) return undefined;
-  const suffix = ` | ${identity.companyName}`;
+  const suffix = ` | ${companyName}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
+
+export { ogImagePath };
+
+/** Whether a prerendered path has a picture: every page but the not-found page. */
+export const drawsOgImage = (route: string) => sitePaths.includes(route);
+
+/** The part of the site's identity a drawing shows: the content's, which the owner edits. */
+export interface OgIdentity {
+  companyName: string;
+  tagline: string;
+}
+
+/** Everything a page's drawing is made from: the same inputs draw the same bytes. */
+export interface OgImageInputs {
+  title: string;
+  label: string;
+  companyName: string;
+  host: string;
+}
+
+/** A page's drawing inputs, from its finished HTML and the identity it was rendered with. */
+export function ogImageInputs(route: string, html: string, site: OgIdentity): OgImageInputs {
+  const title = titleFromHtml(html, site.companyName);
+  if (!title) throw new Error(`No <title> in the page ${route}.`);
+  return {
+    title,
+    label: labelFor(route, site.tagline),
+    companyName: site.companyName,
+    host: new URL(identity.siteUrl).host.replace(/^www\./, ""),
+  };
+}
+
+/** One text for a drawing's inputs, to tell whether two drawings are the same. */
+export const ogImageKey = (inputs: OgImageInputs, codeVersion = "") =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([codeVersion, inputs.title, inputs.label, inputs.companyName, inputs.host]),
+    )
+    .digest("hex")
+    .slice(0, 24);
 
 const htmlFileFor = (clientDir: string, route: string) =>
   route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route, "index.html");
@@ -50,8 +95,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 });
 
 /** The text layer: company mark, a section label, the title and the site's address. */
-function textLayer(title: string, label: string): Node {
-  const host = new URL(identity.siteUrl).host.replace(/^www\./, "");
+function textLayer({ title, label, companyName, host }: OgImageInputs): Node {
   const titleSize = title.length > 48 ? 60 : title.length > 30 ? 70 : 84;
   return h(
     "div",
@@ -80,9 +124,9 @@ function textLayer(title: string, label: string): Node {
             fontSize: 30,
             fontWeight: 800,
           },
-          identity.companyName.charAt(0),
+          companyName.charAt(0),
         ),
-        h("div", { fontSize: 30, fontWeight: 700 }, identity.companyName),
+        h("div", { fontSize: 30, fontWeight: 700 }, companyName),
       ]),
       h("div", { display: "flex", flexDirection: "column", maxWidth: 900 }, [
         h(
@@ -112,8 +156,8 @@ function textLayer(title: string, label: string): Node {
   );
 }
 
-function labelFor(route: string) {
-  if (route === "/") return identity.tagline.split(" in ")[0] ?? "Software house";
+function labelFor(route: string, tagline: string) {
+  if (route === "/") return tagline.split(" in ")[0] ?? "Software house";
   if (serviceIdForPath(route)) return "Services";
   if (route.includes("portfolio")) return "Portfolio";
   return "Islamabad, Pakistan";
@@ -133,6 +177,39 @@ function backdrop(seed: string) {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#og-scrim)"/>`;
 }
 
+/** Draws pages' pictures; the fonts are read once, on the first drawing. */
+export function createOgDrawer() {
+  let fonts: Promise<Parameters<typeof satori>[1]["fonts"]> | undefined;
+  const fontsOnce = () =>
+    (fonts ??= Promise.all(
+      ([500, 700, 800] as const).map(async (weight) => ({
+        name: "Plus Jakarta Sans",
+        data: await readFile(fontFile(weight)),
+        weight,
+        style: "normal" as const,
+      })),
+    ));
+
+  /** One page's picture as a PNG. */
+  return async function draw(inputs: OgImageInputs): Promise<Buffer> {
+    const text = await satori(textLayer(inputs) as never, {
+      width: WIDTH,
+      height: HEIGHT,
+      fonts: await fontsOnce(),
+    });
+    // Seeded by the page title (the hero uses its hero title): sibling pictures, same style.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${backdrop(inputs.title)}${text}</svg>`;
+    const rendered = await renderAsync(svg, {
+      fitTo: { mode: "original" },
+      font: { loadSystemFonts: false },
+    });
+    // A 256-colour palette with dithering keeps the smooth gradients at a fraction of the size.
+    return sharp(rendered.pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .png({ palette: true, quality: 90, effort: 1, dither: 0.8 })
+      .toBuffer();
+  };
+}
+
 /**
  * Rendered images are cached by everything that shapes them (title, label, identity, the
  * drawing code), so a rebuild only redraws pages whose title changed.
@@ -144,55 +221,22 @@ const drawingSources = [
   "app/components/ui/hero-backdrop.tsx",
 ];
 
-export async function writeOgImages(clientDir: string): Promise<number> {
+/** Every page's picture into `clientDir/og/`, drawn with the identity the pages were built with. */
+export async function writeOgImages(clientDir: string, site: OgIdentity): Promise<number> {
   const codeHash = createHash("sha256");
   for (const file of drawingSources) codeHash.update(await readFile(file));
   const codeVersion = codeHash.digest("hex");
   await mkdir(cacheDir, { recursive: true });
+  const draw = createOgDrawer();
 
-  const fonts = await Promise.all(
-    ([500, 700, 800] as const).map(async (weight) => ({
-      name: "Plus Jakarta Sans",
-      data: await readFile(fontFile(weight)),
-      weight,
-      style: "normal" as const,
-    })),
-  );
   await mkdir(path.join(clientDir, "og"), { recursive: true });
   const written = await Promise.all(
     sitePaths.map(async (route) => {
       const html = await readFile(htmlFileFor(clientDir, route), "utf8");
-      const title = titleFromHtml(html);
-      if (!title) throw new Error(`No <title> in the prerendered page ${route}.`);
-      const label = labelFor(route);
+      const inputs = ogImageInputs(route, html, site);
       const target = path.join(clientDir, ogImagePath(route));
-      const key = createHash("sha256")
-        .update(JSON.stringify([codeVersion, title, label, identity.companyName, identity.siteUrl]))
-        .digest("hex")
-        .slice(0, 24);
-      const cached = path.join(cacheDir, `${key}.png`);
-      if (existsSync(cached)) {
-        await copyFile(cached, target);
-        return target;
-      }
-      // Seeded by the page title (the hero uses its hero title): sibling pictures, same style.
-      const text = await satori(textLayer(title, label) as never, {
-        width: WIDTH,
-        height: HEIGHT,
-        fonts,
-      });
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${backdrop(title)}${text}</svg>`;
-      const rendered = await renderAsync(svg, {
-        fitTo: { mode: "original" },
-        font: { loadSystemFonts: false },
-      });
-      // A 256-colour palette with dithering keeps the smooth gradients at a fraction of the size.
-      await writeFile(
-        cached,
-        await sharp(rendered.pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
-          .png({ palette: true, quality: 90, effort: 1, dither: 0.8 })
-          .toBuffer(),
-      );
+      const cached = path.join(cacheDir, `${ogImageKey(inputs, codeVersion)}.png`);
+      if (!existsSync(cached)) await writeFile(cached, await draw(inputs));
       await copyFile(cached, target);
       return target;
     }),
@@ -202,6 +246,6 @@ export async function writeOgImages(clientDir: string): Promise<number> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
-  const count = await writeOgImages(path.resolve(process.env.BUILD_DIR ?? "build", "client"));
+  const count = await writeOgImages(path.resolve(process.env.BUILD_DIR ?? "build", "client"), identity);
   console.log(`Open Graph images: ${count} in ${Math.round(performance.now() - started)} ms.`);
 }

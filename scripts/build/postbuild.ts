@@ -159,7 +159,11 @@ if (broken.length > 0) {
 }
 // 5. Open Graph images (1200 x 630), one per page, from each page's prerendered title.
 const ogStarted = performance.now();
-const ogCount = await writeOgImages(clientDir);
+// Drawn with the identity the pages show (the given content's, when the build is given one).
+const ogCount = await writeOgImages(
+  clientDir,
+  (JSON.parse(builtContent) as typeof shippedContent).identity,
+);
 console.log(`Open Graph images: ${ogCount} in ${Math.round(performance.now() - ogStarted)} ms.`);
 
 // 6. Last, once every file is final: each compressible file's brotli file at brotli's best, for

@@ -2,13 +2,17 @@
  * npm run export -- <folder>
  *
  * Writes the published site into <folder> for any static host: the build's files, with every
- * page the owner's published content changed rendered and finished as the server serves it.
+ * page the owner's published content changed rendered and finished as the server serves it,
+ * and the Open Graph pictures whose title or company name changed drawn again.
  */
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "@server/config";
 import { shippedSiteContent, siteContentOf } from "@server/content/drafts";
+import { publishedOgImages } from "@server/content/og-images";
 import { changedPaths, createPagePublisher, notFoundPagePath } from "@server/content/publisher";
+import { loadSitePages } from "@server/site-pages";
+import { ogImagePath } from "@scripts/build/og-images";
 import { openStore } from "@server/store/open-store";
 
 const [target, ...extra] = process.argv.slice(2);
@@ -25,7 +29,22 @@ try {
   const paths = changedPaths(shippedSiteContent(), live);
   const publisher =
     paths.length > 0 ? await createPagePublisher(path.dirname(config.siteDir)) : null;
-  for (const page of (await publisher?.pages(live, paths)) ?? []) {
+  const published = (await publisher?.pages(live, paths)) ?? [];
+  // The pictures whose title or company name changed, drawn as the server draws them.
+  const pictures = publishedOgImages(
+    (await loadSitePages(config.siteDir)).all,
+    shippedSiteContent().identity,
+  );
+  (
+    await pictures.redraw(
+      published,
+      live.identity,
+      (inputs) => publisher?.ogImages(inputs) ?? Promise.resolve([]),
+    )
+  )();
+  for (const page of published) {
+    const picture = pictures.find(ogImagePath(page.path));
+    if (picture) await writeFile(path.join(folder, ogImagePath(page.path)), picture.png);
     const file =
       page.path === notFoundPagePath
         ? path.join(folder, "404.html")

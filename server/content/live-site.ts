@@ -9,14 +9,18 @@ import type { Store } from "@server/store/store";
 import { mediaPicture, type SiteMedia } from "@contracts/media";
 import { toPage, type ReplaceablePages, type SitePage } from "../site-pages";
 import { shippedSiteContent, siteContentOf } from "./drafts";
+import { publishedOgImages, type OgImage, type PublishedOgImages } from "./og-images";
 import { recordShippedContent } from "./releases";
 import { rendererDirOf } from "./renderer";
-import {
-  changedPaths,
-  createPagePublisher,
-  type PagePublisher,
-  type PublishedPage,
-} from "./publisher";
+import { changedPaths, type PublishedPage } from "./publisher";
+import { createWorkerPublisher, type WorkerPublisher } from "./worker-publisher";
+
+/** A change made ready to serve: from which content to which, and the swap that serves it. */
+interface Readied {
+  from: SiteContent;
+  content: SiteContent;
+  swap(): void;
+}
 
 /** How often each server looks for another server's publish and for a schedule that is due. */
 export const followIntervalMs = 500;
@@ -48,6 +52,8 @@ export interface LiveSite {
   draw(content: SiteContent, pagePath: string): Promise<string>;
   /** Serves the store's live generation: another server's publish, a schedule that ran. */
   follow(): Promise<number>;
+  /** The Open Graph picture a publish drew at `href` (/og/<slug>.png); undefined: the build's. */
+  ogImage(href: string): OgImage | undefined;
   /** The generation this server serves (0: the build as it is). */
   generation(): number;
   /** The content this server's pages show, as of its day (closed openings left out). */
@@ -76,18 +82,78 @@ export async function builtContent(buildDir: string): Promise<SiteContent> {
   return JSON.parse(await readFile(file, "utf8")) as SiteContent;
 }
 
-/** The build's publisher, loaded when the first page is rendered, with the media library. */
+/** The publishing worker, started when the first page is rendered, with the media library. */
 function lazyPublisher(buildDir: string, store: Store) {
-  let publisher: PagePublisher | undefined;
-  return async () => (publisher ??= await createPagePublisher(buildDir, () => siteMediaOf(store)));
+  let publisher: WorkerPublisher | undefined;
+  const media = () => siteMediaOf(store);
+  const publisherOf = () => (publisher ??= createWorkerPublisher(buildDir, { media }));
+  return Object.assign(publisherOf, { stop: async () => publisher?.stop() });
+}
+
+/** What a change is made ready with: the worker, the pictures, where files and pages go. */
+interface ChangeSite extends Pick<LiveSiteOptions, "filesDir" | "pages" | "prepare"> {
+  publisher(): WorkerPublisher;
+  ogImages: PublishedOgImages;
+}
+
+/**
+ * Everything a change from `from` to `content` takes, but serving it: the pages rendered and
+ * finished, their pictures drawn, their files written, the pages compressed.
+ */
+async function readyChange(
+  site: ChangeSite,
+  from: SiteContent,
+  content: SiteContent,
+): Promise<Readied> {
+  const paths = changedPaths(from, content);
+  if (paths.length === 0) return { from, content, swap: () => undefined };
+  const renderer = site.publisher();
+  const published = await renderer.pages(content, paths);
+  const showOgImages = await site.ogImages.redraw(published, content.identity, (inputs) =>
+    renderer.ogImages(inputs),
+  );
+  await mkdir(site.filesDir, { recursive: true });
+  for (const file of published.flatMap((page) => page.files))
+    await writeFile(path.join(site.filesDir, path.basename(file.href)), file.contents);
+  const replaced = published.map((page) =>
+    toPage(page.path, Buffer.from(page.html), page.offPageIslands),
+  );
+  await Promise.all(replaced.map((page) => site.prepare(page, page.path !== "/404")));
+  return {
+    from,
+    content,
+    swap() {
+      site.pages.replace(replaced);
+      showOgImages();
+    },
+  };
+}
+
+/** `made` when it is the change from `from` to `content`: what a publish made ready. */
+const madeFor = (made: Readied | undefined, from: SiteContent, content: SiteContent) =>
+  made?.from === from && JSON.stringify(made.content) === JSON.stringify(content)
+    ? made
+    : undefined;
+
+/** The site's content once the newest version of each of `keys` is live. */
+async function contentPublishing(store: Store, keys: string[]): Promise<SiteContent> {
+  const newest = (await store.latestContentVersions()).filter((version) =>
+    keys.includes(version.key),
+  );
+  return siteContentOf(
+    store,
+    "live",
+    Object.fromEntries(newest.map((version) => [version.key, version.body])),
+  );
 }
 
 /**
  * The site as published: every server follows the store's generation (the newest publish's
  * id) with a short poll, renders the pages the change touched with the build's own bundle and
- * steps, writes the files they need, and swaps the pages in at once. The pages the build
- * wrote are served until a publish replaces them; a restart renders the live content again
- * before the server listens.
+ * steps (on a worker thread: server/content/worker-publisher.ts), draws their Open Graph
+ * pictures again where what they show changed, writes the files they need, and swaps the pages
+ * and pictures in at once. The pages the build wrote are served until a publish replaces them;
+ * a restart renders the live content again before the server listens.
  */
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
   const { store, filesDir, pages, prepare, log } = options;
@@ -95,26 +161,23 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   // The pages the build wrote show the content it was built from; the store holds the
   // shipped content as its first published version.
   let served = await builtContent(options.buildDir);
+  const ogImages = publishedOgImages(pages.all, served.identity);
   await recordShippedContent(store);
   let generation = 0;
   // The day the served pages were rendered for: when it turns, what closed leaves them.
   let servedDay = "";
   let following: Promise<number> | undefined;
+  /** A publish's pages made before the store made it live, for the catch-up that serves it. */
+  let readied: Readied | undefined;
+
+  const site = { publisher: publisherOf, ogImages, filesDir, pages, prepare };
+  const ready = (content: SiteContent) => readyChange(site, served, content);
 
   async function serve(live: SiteContent, target: number, day = options.today()) {
     const content = contentOnDay(live, day);
-    const paths = changedPaths(served, content);
-    if (paths.length > 0) {
-      const published = await (await publisherOf()).pages(content, paths);
-      await mkdir(filesDir, { recursive: true });
-      for (const file of published.flatMap((page) => page.files))
-        await writeFile(path.join(filesDir, path.basename(file.href)), file.contents);
-      const replaced = published.map((page) =>
-        toPage(page.path, Buffer.from(page.html), page.offPageIslands),
-      );
-      await Promise.all(replaced.map((page) => prepare(page, page.path !== "/404")));
-      pages.replace(replaced);
-    }
+    const made = madeFor(readied, served, content);
+    readied = undefined;
+    (made ?? (await ready(content))).swap();
     served = content;
     generation = target;
     servedDay = day;
@@ -155,17 +218,23 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
 
   return {
     async publish(keys, author) {
+      // Made ready before the store makes it live: a publish that cannot be rendered (a
+      // worker that died, a page that refers to nothing) changes nothing, and says so.
+      const publishing = contentOnDay(await contentPublishing(store, keys), options.today());
+      await following;
+      readied = await ready(publishing);
       const made = await store.publishContent({ keys, author });
       await follow();
       return made;
     },
     async preview(content, pagePath) {
-      const [page] = await (await publisherOf()).pages(content, [pagePath]);
+      const [page] = await publisherOf().pages(content, [pagePath]);
       if (!page) throw new Error(`No page at ${pagePath}`);
       return page;
     },
-    draw: async (content, pagePath) => (await publisherOf()).drawn(content, pagePath),
+    draw: (content, pagePath) => publisherOf().drawn(content, pagePath),
     follow,
+    ogImage: (href) => ogImages.find(href),
     generation: () => generation,
     gonePage: (pagePath) => gonePageOf(served, pagePath),
     content: () => served,
@@ -173,6 +242,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       stopped = true;
       clearInterval(timer);
       await following;
+      await publisherOf.stop();
     },
   };
 }

@@ -1,13 +1,18 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments, type SiteContent } from "~/content/documents";
 import { buildServer } from "@server/app";
 import { loadConfig } from "@server/config";
+import { createOgDrawer, drawsOgImage, ogImageInputs, ogImagePath } from "@scripts/build/og-images";
+import { openSqliteStore } from "@server/store/sqlite";
 import { saveContentDraft } from "./drafts";
+import { recordShippedContent } from "./releases";
 import { createPagePublisher, everyPagePath, notFoundPagePath } from "./publisher";
+import { rendererDirOf } from "./renderer";
+import { createWorkerPublisher } from "./worker-publisher";
 
 /**
  * A page published at run time is byte for byte the page `npm run build` makes from the same
@@ -25,6 +30,8 @@ const ownersContent = (): SiteContent => {
     Object.entries(contentDocuments).map(([key, document]) => [key, document.shipped]),
   ) as SiteContent;
   const home = structuredClone(content["pages/home"]);
+  // A new title: the page's Open Graph picture is drawn again.
+  home.seo.title = "Custom Software & Digital Marketing";
   home.hero.title = "Software that <script>alert(1)</script> earns its keep";
   // Markup typed into a title that also goes into the page's JSON-LD.
   const service = structuredClone(content["services/ai-development"]);
@@ -41,6 +48,18 @@ const builtFile = (pagePath: string) =>
   pagePath === notFoundPagePath
     ? path.join(buildDir, "client", "404.html")
     : path.join(buildDir, "client", pagePath, "index.html");
+
+/** A server on the build, with its store in `dataDir`. */
+const startServer = async (dataDir: string) => {
+  const config = loadConfig({
+    SITE_DIR: path.join(buildDir, "client"),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+  });
+  return buildServer({ config, logger: false });
+};
+/** A data folder of its own for one test's servers. */
+const newDataDir = () => mkdtemp(path.join(path.resolve("node_modules/.cache"), "live-"));
 
 beforeAll(async () => {
   const folder = await mkdtemp(path.join(path.resolve("node_modules/.cache"), "given-"));
@@ -76,6 +95,16 @@ describe("a page published at run time", () => {
           await readFile(path.join(buildDir, "client", file.href), "utf8"),
         );
     }
+    // Every page's Open Graph picture, drawn from what it shows, is the build's byte for byte.
+    const draw = createOgDrawer();
+    const identity = ownersContent().identity;
+    for (const page of published.filter(({ path: pagePath }) => drawsOgImage(pagePath)))
+      expect(
+        (await draw(ogImageInputs(page.path, page.html, identity))).equals(
+          await readFile(path.join(buildDir, "client", ogImagePath(page.path))),
+        ),
+        ogImagePath(page.path),
+      ).toBe(true);
     const home = published.find((page) => page.path === "/")?.html ?? "";
     expect(home).toContain("Northwind Studio");
     // Typed markup reaches the page as text.
@@ -99,14 +128,6 @@ describe("a page published at run time", () => {
 });
 
 describe("publishing on a running server", () => {
-  const startServer = async (dataDir: string) => {
-    const config = loadConfig({
-      SITE_DIR: path.join(buildDir, "client"),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-    });
-    return buildServer({ config, logger: false });
-  };
   const homeOf = async (app: Awaited<ReturnType<typeof startServer>>) =>
     (await app.inject({ url: "/" })).body;
   const shippedHeadline = contentDocuments["pages/home"].shipped.hero.title;
@@ -126,7 +147,7 @@ describe("publishing on a running server", () => {
 
   // How soon is bench:publish's to measure; here only that it happens.
   it("serves a publish at once, on another server soon after, a schedule with nobody signed in, and after a restart", async () => {
-    const dataDir = await mkdtemp(path.join(path.resolve("node_modules/.cache"), "live-"));
+    const dataDir = await newDataDir();
     const one = await startServer(dataDir);
     const two = await startServer(dataDir);
     try {
@@ -193,6 +214,161 @@ describe("publishing on a running server", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it("draws a page's Open Graph picture again when its title changes, as the build draws it", async () => {
+    const dataDir = await newDataDir();
+    const server = await startServer(dataDir);
+    const picture = async (href: string) => {
+      const answer = await server.inject({ url: href });
+      expect(answer.statusCode, href).toBe(200);
+      expect(answer.headers["content-type"], href).toBe("image/png");
+      return answer.rawPayload;
+    };
+    const builtPicture = (href: string) => readFile(path.join(buildDir, "client", href));
+    try {
+      const author = "owner@example.com";
+      // A fresh store serves the shipped content: its pictures, not the ones the build drew.
+      const shipped = await picture("/og/home.png");
+      expect(shipped.equals(await builtPicture("/og/home.png"))).toBe(false);
+      const about = await picture("/og/about-us.png");
+
+      const home = structuredClone(contentDocuments["pages/home"].shipped);
+      home.seo.title = "A title published at run time";
+      await saveContentDraft(server.store, { key: "pages/home", body: home, author });
+      await server.liveSite?.publish(["pages/home"], author);
+      const retitled = await picture("/og/home.png");
+      expect(retitled.equals(shipped)).toBe(false);
+      const served = await server.inject({ url: "/" });
+      expect(
+        retitled.equals(
+          await createOgDrawer()(
+            ogImageInputs("/", served.body, contentDocuments.identity.shipped),
+          ),
+        ),
+      ).toBe(true);
+      expect(ogImageInputs("/", served.body, contentDocuments.identity.shipped).title).toBe(
+        "A title published at run time",
+      );
+      // Only the page whose title changed.
+      expect((await picture("/og/about-us.png")).equals(about)).toBe(true);
+      const { etag } = (await server.inject({ url: "/og/home.png" })).headers;
+      const again = await server.inject({
+        url: "/og/home.png",
+        headers: { "if-none-match": String(etag) },
+      });
+      expect(again.statusCode).toBe(304);
+
+      // The content the build was given, published: every picture is the build's, byte for byte.
+      for (const key of ["identity", "pages/home"] as const)
+        await saveContentDraft(server.store, { key, body: ownersContent()[key], author });
+      await server.liveSite?.publish(["identity", "pages/home"], author);
+      for (const pagePath of everyPagePath(ownersContent()).filter(drawsOgImage))
+        expect(
+          (await picture(ogImagePath(pagePath))).equals(await builtPicture(ogImagePath(pagePath))),
+          pagePath,
+        ).toBe(true);
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe("the public site while a whole-site publish runs", () => {
+  const author = "owner@example.com";
+
+  it("answers its pages and /healthz, all of them, before the publish completes", async () => {
+    const dataDir = await newDataDir();
+    const server = await startServer(dataDir);
+    try {
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      const address = server.server.address();
+      const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      // The company's name is on every page: the publish renders and finishes all of them.
+      const identity = { ...contentDocuments.identity.shipped, companyName: "Northwind Serving" };
+      await saveContentDraft(server.store, { key: "identity", body: identity, author });
+      let completed = false;
+      const publishing = server.liveSite
+        ?.publish(["identity"], author)
+        .finally(() => (completed = true));
+      // Requests one after another, each sent once the one before is answered, five for
+      // each page the publish renders: all of them answered while it runs.
+      const wanted = everyPagePath(ownersContent()).length * 5;
+      const urls = ["/", "/about-us", "/healthz", "/faqs"];
+      const statuses: number[] = [];
+      while (!completed && statuses.length < wanted) {
+        const answer = await fetch(`${origin}${urls[statuses.length % urls.length]}`);
+        await answer.arrayBuffer();
+        statuses.push(answer.status);
+      }
+      const completedFirst = completed;
+      await publishing;
+      expect(completedFirst).toBe(false);
+      expect(statuses).toHaveLength(wanted);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(await (await fetch(`${origin}/terms`)).text()).toContain("Northwind Serving");
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("refuses a publish whose worker dies, changes nothing, keeps serving, and publishes again", async () => {
+    const dataDir = await newDataDir();
+    // The content the build was made from, live: a server started on it has nothing to render,
+    // so its worker starts with the next publish.
+    const keys = ["identity", "pages/home", "services/ai-development"] as const;
+    const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"));
+    await recordShippedContent(store);
+    for (const key of keys)
+      await saveContentDraft(store, { key, body: ownersContent()[key], author });
+    await store.publishContent({ keys: [...keys], author });
+    await store.close();
+
+    const bundle = path.join(rendererDirOf(buildDir), "server", "index.js");
+    const server = await startServer(dataDir);
+    try {
+      const generation = await server.store.contentGeneration();
+      const before = (await server.inject({ url: "/" })).body;
+      await saveContentDraft(server.store, {
+        key: "pages/home",
+        body: {
+          ...ownersContent()["pages/home"],
+          hero: { ...ownersContent()["pages/home"].hero, title: "Never half published" },
+        },
+        author,
+      });
+      // A worker that cannot load the build's bundle dies as it starts.
+      await rename(bundle, `${bundle}.away`);
+      await expect(server.liveSite?.publish(["pages/home"], author)).rejects.toThrow(
+        /publishing worker stopped/,
+      );
+      expect(await server.store.contentGeneration()).toBe(generation);
+      expect((await server.inject({ url: "/" })).body).toBe(before);
+      expect((await server.inject({ url: "/healthz" })).statusCode).toBe(200);
+
+      await rename(`${bundle}.away`, bundle);
+      await server.liveSite?.publish(["pages/home"], author);
+      expect((await server.inject({ url: "/" })).body).toContain("Never half published");
+    } finally {
+      await rename(`${bundle}.away`, bundle).catch(() => undefined);
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("refuses what the worker was doing when it runs out of memory", async () => {
+    const publisher = createWorkerPublisher(buildDir, {
+      resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
+    });
+    try {
+      await expect(
+        publisher.pages(ownersContent(), everyPagePath(ownersContent())),
+      ).rejects.toThrow(/publishing worker stopped/);
+    } finally {
+      await publisher.stop();
+    }
+  }, 120_000);
 });
 
 describe("openings on a running server", () => {

@@ -9,6 +9,7 @@ import {
   type FinishingInputs,
   type PageFile,
 } from "@scripts/build/finish-page";
+import { createOgDrawer, type OgImageInputs } from "@scripts/build/og-images";
 import {
   contentDocuments,
   contentKeys,
@@ -35,6 +36,8 @@ export interface PagePublisher {
    * (critical CSS, the first round trip's fitting): the same markup, its stylesheet linked.
    */
   drawn(content: SiteContent, pagePath: string): Promise<string>;
+  /** Each of `inputs` drawn as the build draws a page's Open Graph picture, a PNG each. */
+  ogImages(inputs: readonly OgImageInputs[]): Promise<Buffer[]>;
 }
 
 /** Every prerendered path of `content`: what a change to the identity, the navigation or the footer renders. */
@@ -84,6 +87,7 @@ export async function createPagePublisher(
         .filter((pagePath) => pagePath !== notFoundPagePath)
         .map((pagePath) => pagePath.toLowerCase()),
     );
+  const draw = createOgDrawer();
 
   return {
     async drawn(content, pagePath) {
@@ -118,6 +122,12 @@ export async function createPagePublisher(
         published.push({ path: pagePath, ...finished });
       }
       return published;
+    },
+    async ogImages(inputs) {
+      // One at a time: each drawing is a burst of work, and they are few.
+      const drawn: Buffer[] = [];
+      for (const one of inputs) drawn.push(await draw(one));
+      return drawn;
     },
   };
 }

@@ -8,6 +8,7 @@ import { deskDay } from "../workflow/desk-time";
 import type { SiteContent } from "~/content/documents";
 import { builtContent, startLiveSite, type LiveSite } from "./live-site";
 import { openOpeningIn, type OpenOpening } from "./openings";
+import type { OgImage } from "./og-images";
 import { rendererDirOf } from "./renderer";
 
 /** Where a publish writes the files its pages need, beside the store's data. */
@@ -37,6 +38,7 @@ export async function startPublishing(
   let liveSite: LiveSite | undefined;
   const { timeZone } = config.workflow;
   const today = site.today ?? (() => deskDay(timeZone));
+  registerPublishedOgImages(app, (href) => liveSite?.ogImage(href));
   if (existsSync(path.join(rendererDirOf(buildDir), "server", "index.js"))) {
     liveSite = await startLiveSite({ ...site, buildDir, filesDir, log: app.log, today });
     app.addHook("onClose", async () => liveSite?.stop());
@@ -75,4 +77,27 @@ declare module "fastify" {
     /** The opening at a slug when it takes applications today (server/applicants/). */
     openOpening(slug: string): OpenOpening | undefined;
   }
+}
+
+const ogImageHref = /^\/og\/[a-z0-9-]{1,120}\.png$/;
+
+/**
+ * The Open Graph pictures a publish drew, at the build's own URLs (/og/<slug>.png), in place of
+ * the build's files: answered before routing, since each build file is a route of its own.
+ * Cached for an hour like the build's, with an ETag, as the URL stays the same.
+ */
+function registerPublishedOgImages(
+  app: FastifyInstance,
+  find: (href: string) => OgImage | undefined,
+) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const href = request.url.split("?")[0] ?? "";
+    if (!ogImageHref.test(href)) return;
+    const image = find(href);
+    if (!image) return;
+    reply.header("cache-control", "public, max-age=3600").header("etag", image.etag);
+    if (request.headers["if-none-match"] === image.etag) return reply.code(304).send();
+    return reply.type("image/png").send(image.png);
+  });
 }
