@@ -11,15 +11,19 @@
  *   npm run bench:pages -- --cpu-slowdown 6  Lighthouse's simulated CPU slowdown set to 6x
  *   npm run bench:pages -- --calibrate       the slowdown from this machine's benchmark index
  *                                            (calibratedCpuSlowdown: the median of 3 floor runs)
+ *   npm run bench:pages -- --after-publish   every page published at run time first: the
+ *                                            company's name changed in the server's store,
+ *                                            measured once every route serves it (after-publish.ts)
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sitePaths } from "~/lib/paths";
 import { floorMedians, median, spread } from "../quality/gate";
 import { openSession, type RunSummary } from "../quality/lighthouse";
 import { measurePages } from "../quality/measure";
+import { publishWholeSite, publishedCompanyName } from "./after-publish";
 import {
   calibratedCpuSlowdown,
   goalSummary,
@@ -39,6 +43,7 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
 const calibrate = args.includes("--calibrate");
 if (calibrate && cpuSlowdown !== undefined)
   throw new Error("--calibrate and --cpu-slowdown: one or the other");
+const afterPublish = args.includes("--after-publish");
 const routes = args.filter((arg) => arg.startsWith("/"));
 const selected = routes.length > 0 ? routes : [...sitePaths];
 
@@ -64,9 +69,17 @@ if (calibrate) {
   calibration = ` (calibrated: benchmark index ${indexes.map(Math.round).join(", ")} before the run)`;
   console.log(`CPU slowdown ${cpuSlowdown}x${calibration}.`);
 }
-const session = await openSession({ formFactor, cpuSlowdown });
+// After a publish: the site's store is kept for the run, and removed after it.
+const dataDir = afterPublish ? `data/bench-pages-published-${process.pid}` : undefined;
+const session = await openSession({ formFactor, cpuSlowdown, ...(dataDir ? { dataDir } : {}) });
 let measured;
 try {
+  if (dataDir) {
+    const ms = await publishWholeSite(dataDir, session.siteUrl, selected);
+    console.log(
+      `Published every page at run time (${publishedCompanyName}): served in ${Math.round(ms)} ms.`,
+    );
+  }
   measured = await measurePages(session, selected, {
     runs,
     floorEvery: 3,
@@ -77,6 +90,7 @@ try {
   });
 } finally {
   await session.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }
 const { floorRuns, routeRuns } = measured;
 const floor = floorMedians(floorRuns);
@@ -130,7 +144,7 @@ const cpu =
       : "4x CPU"
     : `${cpuSlowdown}x CPU${calibration}`;
 console.log(`
-Lighthouse 12, ${formFactor === "desktop" ? `desktop (simulated 40 ms, 10 Mbit/s, ${cpu})` : `mobile (simulated slow 4G, ${cpu})`}, median of ${runs} per route, ${minutes} min.
+Lighthouse 12${afterPublish ? ", after a whole-site publish" : ""}, ${formFactor === "desktop" ? `desktop (simulated 40 ms, 10 Mbit/s, ${cpu})` : `mobile (simulated slow 4G, ${cpu})`}, median of ${runs} per route, ${minutes} min.
 The floor: ${ms(floor.lcp)} ms LCP, ${ms(floor.fcp)} ms FCP (${floorRuns.length} runs, LCP ${ms(floorLcp.min)}-${ms(floorLcp.max)} ms).
 
 ${table}

@@ -115,6 +115,8 @@ export interface SessionOptions {
   formFactor?: FormFactor;
   /** Lighthouse's simulated CPU slowdown instead of the form factor's (4 mobile, 1 desktop). */
   cpuSlowdown?: number;
+  /** The site's data folder (its store), for a run after a publish; else a throw-away one. */
+  dataDir?: string;
 }
 
 /** Starts the site (from SITE_DIR when `siteDir` is given), the floor page and Chromium. */
@@ -123,7 +125,10 @@ export async function openSession(options: SessionOptions = {}): Promise<Lightho
   if (options.siteDir) process.env.SITE_DIR = options.siteDir;
   // The gate always measures the build it starts itself, beside its floor page.
   delete process.env.BASE_URL;
-  const site = await startSite({ name: "lighthouse" });
+  const site = await startSite({
+    name: "lighthouse",
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
   const floorServer = await startFloor().catch(async (error: unknown) => {
     await site.stop();
     throw error;

@@ -22,14 +22,19 @@ async function waitFor(url: string) {
   throw new Error(`The server at ${url} did not start within 30 s.`);
 }
 
-export async function startSite(options: { port?: number; name: string }): Promise<RunningSite> {
+export async function startSite(options: {
+  port?: number;
+  name: string;
+  /** The server's data folder (its store), kept after the run; else a throw-away one. */
+  dataDir?: string;
+}): Promise<RunningSite> {
   if (process.env.BASE_URL) {
     const baseUrl = process.env.BASE_URL.replace(/(?<!\/)\/+$/, "");
     await waitFor(`${baseUrl}/`);
     return { baseUrl, stop: async () => {} };
   }
   const port = options.port ?? (await freePort("localhost"));
-  const dataDir = `data/${options.name}-${port}`;
+  const dataDir = options.dataDir ?? `data/${options.name}-${port}`;
   const server = await startServerProcess({
     port,
     host: "localhost",
@@ -41,7 +46,7 @@ export async function startSite(options: { port?: number; name: string }): Promi
     stop: async () => {
       await server.stop();
       // The throw-away inbox of this run (nothing is posted to it).
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
