@@ -1,11 +1,12 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { identity } from "@contracts/identity";
 import type { Autoresponder } from "@contracts/identity-schema";
 import type { ServerConfig } from "./config";
 import { formsPlugin } from "./forms";
 import { clamavScanner } from "./briefs/clamav";
+import { startBriefSweep } from "./briefs/sweep";
 import { uploadBudget } from "./briefs/upload-budget";
 import type { OutboxOptions } from "./deliveries/outbox";
 import { startDeliveries } from "./deliveries/start-deliveries";
@@ -95,11 +96,17 @@ const startInbound = (
  * Where a visitor's file waits while its post is checked, how many a client may send, and the
  * virus scan when clamd is set up.
  */
-const briefUploads = (config: ServerConfig) => ({
-  uploadsDir: path.join(config.dataDir, "uploads"),
-  budget: uploadBudget(config.uploadRateLimit),
-  scan: config.clamav && clamavScanner(config.clamav),
-});
+function briefUploads(app: FastifyInstance, config: ServerConfig, store: Store) {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  // What cut-off posts left: briefs nothing took, temporary files (server/briefs/sweep.ts).
+  const sweep = startBriefSweep(store, uploadsDir, app.log);
+  app.addHook("onClose", async () => sweep.stop());
+  return {
+    uploadsDir,
+    budget: uploadBudget(config.uploadRateLimit),
+    scan: config.clamav && clamavScanner(config.clamav),
+  };
+}
 
 /** The production server: the prerendered site with correct status codes and headers. */
 export async function buildServer({
@@ -171,7 +178,7 @@ export async function buildServer({
     siteHosts: siteHosts(identity.siteUrl, config.host),
     now: clocks.visitsNow,
   });
-  const uploads = briefUploads(config);
+  const uploads = briefUploads(app, config, store);
   await app.register(formsPlugin, {
     spam,
     store,

@@ -101,6 +101,24 @@ describe.each(backends)("briefs in the %s store", (name, backend) => {
     expect(await store().leadBriefs(kept)).toEqual([]);
   });
 
+  it("sweeps the briefs nothing took once they are old, never a lead's or one just stored", async () => {
+    const bytes = randomBytes(1000);
+    for (const id of ["i", "j", "k"])
+      await store().addBrief(brief(id.repeat(22), bytes), piecesOf(bytes));
+    const { id: leadId } = await store().storeLead(newLead());
+    await store().linkBrief("j".repeat(22), leadId);
+    // Nothing is old yet.
+    expect(await store().deleteUnclaimedBriefs(new Date(Date.now() - 60_000))).toEqual([]);
+    const swept = await store().deleteUnclaimedBriefs(new Date(Date.now() + 60_000));
+    expect(swept.sort()).toEqual(["i".repeat(22), "k".repeat(22)]);
+    expect(await store().readBrief("i".repeat(22))).toBeUndefined();
+    expect(await readAll(await store().readBrief("j".repeat(22)))).toEqual(bytes);
+    if (name === "SQLite") {
+      const files = await readdir(path.join(dir(), "briefs"));
+      expect(files.some((file) => file.startsWith("i") || file.startsWith("k"))).toBe(false);
+    }
+  });
+
   it("deletes a brief no lead took", async () => {
     const bytes = randomBytes(10);
     await store().addBrief(brief("f".repeat(22), bytes), piecesOf(bytes));

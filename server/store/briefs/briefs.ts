@@ -35,6 +35,11 @@ export interface BriefsStore {
   readBrief(id: string): Promise<AsyncIterable<Buffer> | undefined>;
   /** Deletes the brief and its bytes (a post that stored no lead); false when there is none. */
   deleteBrief(id: string): Promise<boolean>;
+  /**
+   * Deletes the briefs stored before `before` that nothing took: no lead, and no application
+   * as its CV (a post cut off or a server stopped between the file and its record). Their ids.
+   */
+  deleteUnclaimedBriefs(before: Date): Promise<string[]>;
 }
 
 export interface BriefRow {

@@ -99,6 +99,16 @@ export function postgresBriefs(context: PostgresContext): BriefsStore {
         }
       })();
     },
+    async deleteUnclaimedBriefs(before) {
+      // The chunks go with each (ON DELETE CASCADE).
+      const { rows } = await query<{ id: string }>(
+        `DELETE FROM briefs WHERE lead_id IS NULL AND created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.cv_id = briefs.id)
+         RETURNING id`,
+        [before],
+      );
+      return rows.map((row) => row.id);
+    },
     async deleteBrief(id) {
       // The chunks go with it (ON DELETE CASCADE).
       const result = await query("DELETE FROM briefs WHERE id = $1", [id]);

@@ -75,6 +75,16 @@ export function sqliteBriefs(context: SqliteContext, briefsDir: string): BriefsS
       await removeFile(id);
       return deleted;
     },
+    async deleteUnclaimedBriefs(before) {
+      const rows = prepare(
+        `DELETE FROM briefs WHERE lead_id IS NULL AND created_at < ?
+           AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.cv_id = briefs.id)
+         RETURNING id`,
+      ).all(before.toISOString()) as Array<{ id: string }>;
+      const ids = rows.map((row) => row.id);
+      await removeBriefFiles(briefsDir, ids);
+      return ids;
+    },
   };
 }
 
