@@ -32,6 +32,12 @@ export default [
     page(paths.privacyPolicy, "privacy-policy"),
     page(paths.terms, "terms"),
     page(paths.thankYou, "thank-you"),
+    // The articles: the list (and its further pages), each tag, each article. Which of these
+    // paths exist depends on the content (app/content/articles.ts, prerenderedPathsOf).
+    page(paths.insights, "insights"),
+    route(`${paths.insights}/page/:page`, "routes/insights.tsx", { id: "insights/page" }),
+    route(`${paths.insights}/tag/:tag`, "routes/insights-tag.tsx"),
+    route(`${paths.insights}/:slug`, "routes/insights-article.tsx"),
     // Any other URL: the not-found page, prerendered once at /404 and served as 404.html.
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),

@@ -43,3 +43,10 @@ export const contentRestoreBody = z.object({
 
 /** PUT /admin/api/content/:key/schedule: a time to come, at most a year ahead. */
 export const contentScheduleBody = z.object({ at: z.iso.datetime({ offset: true }) });
+
+/** POST /admin/api/content-articles: a new article's slug, its URL's last step. */
+export const newArticleBody = z.object({ slug: z.string().max(200) });
+
+/** What the desk says of a slug an article's URL cannot take. */
+export const articleSlugMessage =
+  "A slug is lowercase letters and digits joined by hyphens, at most 80, as in local-seo-tips.";

@@ -45,7 +45,7 @@ export interface ContentRefusal {
 }
 
 /** Where the desk lists a document: the whole site's parts, the pages, the services, the portfolio. */
-export type ContentGroup = "Site" | "Pages" | "Services" | "Portfolio";
+export type ContentGroup = "Site" | "Pages" | "Services" | "Portfolio" | "Insights";
 
 /** A page of the site a link may point at: its path and its name. */
 export interface SitePage {
@@ -70,6 +70,8 @@ export interface ContentSummary {
   paths: string[];
   /** The live version's number (versions are numbered across the site); null while the shipped content is live. */
   liveVersion: number | null;
+  /** An article that is on no page: never published, or taken off the site. */
+  offSite?: boolean;
   /** True while a saved draft differs from what is live. */
   hasDraft: boolean;
   scheduled: ContentSchedule | null;

@@ -136,6 +136,8 @@ export interface Overview {
   sources: ConversionRow[];
   campaigns: ConversionRow[];
   landingPages: ConversionRow[];
+  /** The landing pages that are articles (/insights/<slug>): which articles bring clients. */
+  articles: ConversionRow[];
   pagesByLeads: PageRow[];
   pagesByConversion: PageRow[];
   /**
@@ -161,6 +163,7 @@ export const overviewTables = [
   "sources",
   "campaigns",
   "landing-pages",
+  "articles",
   "pages",
   "funnel",
   "vitals",
@@ -174,3 +177,14 @@ export type OverviewTable = (typeof overviewTables)[number];
 
 /** The longest range the Overview answers. */
 export const maxOverviewDays = 400;
+
+/**
+ * Whether a landing page is an article's: /insights/<slug>, its slug lowercase words and digits
+ * joined by hyphens (the list's further pages and the tags' pages are not articles).
+ */
+export function isArticlePath(path: string): boolean {
+  const prefix = "/insights/";
+  if (!path.startsWith(prefix)) return false;
+  const slug = path.slice(prefix.length);
+  return slug !== "page" && slug !== "tag" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+}

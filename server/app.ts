@@ -130,8 +130,9 @@ export async function buildServer({
   const spam = createSpamFilter(spamSettings ?? config.spam, tokens);
   const sender = await createPageSender({ pages, tokens: spam.tokens, formOrigins });
   const app = fastifyInstance({ config, csp, logger, logStream, notFound: sender.notFound });
-  // The owner's published content, rendered with the build's bundle (server/content/).
-  await startPublishing(app, config, { store, pages, today: clocks.today, ...sender });
+  // The owner's published content, rendered with the build's bundle (server/content/), and
+  // the sitemap and feeds that follow it.
+  const siteFiles = await startPublishing(app, config, { store, pages, ...clocks, ...sender });
   const stopTokenKeys = keepTokensFresh((error) =>
     app.log.warn({ err: error }, "the time tokens' keys could not be loaded"),
   );
@@ -154,7 +155,7 @@ export async function buildServer({
 
   await app.register(compress, { threshold: compressThreshold });
   addProtectiveHeaders(app, csp);
-  await registerStaticFiles(app, config.siteDir);
+  await registerStaticFiles(app, config.siteDir, siteFiles);
   // The lead desk (/admin, decision 0120) and the health probes.
   await registerDesk(
     app,

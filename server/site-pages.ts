@@ -137,26 +137,41 @@ export async function loadSitePages(siteDir: string): Promise<SitePages> {
   };
 }
 
-/** The build's pages with some replaced by a publish; `replace` swaps them all at once. */
+/**
+ * The build's pages with some replaced by a publish, some added (a new article's) and some
+ * gone (an article taken off the site); `replace` swaps them all at once.
+ */
 export interface ReplaceablePages extends SitePages {
-  /** From now on these are served in place of the pages at their paths (the not-found page too). */
-  replace(pages: SitePage[]): void;
+  /**
+   * From now on these are served in place of the pages at their paths (the not-found page too),
+   * and the pages at `removed` are not found.
+   */
+  replace(pages: SitePage[], removed?: readonly string[]): void;
 }
 
 export function replaceablePages(built: SitePages): ReplaceablePages {
-  let replaced = new Map<string, SitePage>();
+  // A page's path to the page a publish made, or to null where a publish took the page away.
+  let replaced = new Map<string, SitePage | null>();
   let notFound = built.notFound;
+  const find = (urlPath: string) => {
+    const page = replaced.get(normalizePagePath(urlPath));
+    return page === null ? undefined : (page ?? built.find(urlPath));
+  };
   return {
-    find: (urlPath) => replaced.get(normalizePagePath(urlPath)) ?? built.find(urlPath),
+    find,
     get notFound() {
       return notFound;
     },
     get all() {
-      return built.all.map((page) => replaced.get(normalizePagePath(page.path)) ?? page);
+      const added = [...replaced.entries()].flatMap(([key, page]) =>
+        page && !built.find(key) ? [page] : [],
+      );
+      return [...built.all.flatMap((page) => find(page.path) ?? []), ...added];
     },
-    replace(pages) {
+    replace(pages, removed = []) {
       const next = new Map(replaced);
       let nextNotFound = notFound;
+      for (const gone of removed) next.set(normalizePagePath(gone), null);
       for (const page of pages)
         if (page.path === built.notFound.path) nextNotFound = page;
         else next.set(normalizePagePath(page.path), page);

@@ -25,10 +25,14 @@ import {
 } from "~/schema/portfolio";
 import { serviceSchema } from "~/schema/service";
 import { teamPageSchema } from "~/schema/team";
+import { articleSchema, insightsPageSchema } from "~/schema/insights";
+import { articlePath, insightsPaths } from "~/lib/insights-paths";
+import { shippedArticles } from "./insights";
+import { articleKeyPrefix, articlesOf, isArticleKey } from "./articles";
 import { serviceNames } from "./navigation";
 import { withIdentity } from "./identity-tokens";
 import { siteIdentitySchema, type SiteIdentity } from "./site-identity";
-import { shippedContent, type ContentKey, type SiteContent } from "./shipped";
+import { shippedContent, type ArticleKey, type ContentKey, type SiteContent } from "./shipped";
 
 /**
  * Every piece of the site's copy the owner edits, as one document each: its key (how the store
@@ -40,7 +44,7 @@ export interface ContentDocument<Schema extends z.ZodType = z.ZodType> {
   key: string;
   label: string;
   /** Where the desk lists it. */
-  group: "Site" | "Pages" | "Services" | "Portfolio";
+  group: "Site" | "Pages" | "Services" | "Portfolio" | "Insights";
   schema: Schema;
   shipped: z.infer<Schema>;
   /** The site paths whose HTML shows this document (prerendered paths, as in app/lib/paths.ts). */
@@ -229,6 +233,15 @@ export const contentDocuments = {
     shipped: shippedContent["pages/thank-you"],
     paths: [paths.thankYou],
   }),
+  // The list's copy is on every page the articles make, and on the home page (its three newest).
+  "pages/insights": document({
+    key: "pages/insights",
+    label: "Insights (the list of articles)",
+    group: "Insights",
+    schema: insightsPageSchema,
+    shipped: shippedContent["pages/insights"],
+    paths: [paths.insights],
+  }),
   // The not-found page is also the error page every route falls back to.
   "pages/not-found": document({
     key: "pages/not-found",
@@ -241,7 +254,10 @@ export const contentDocuments = {
 };
 
 // The server reaches the app only through this registry, so the content types are named here too.
-export type { ContentKey, SiteContent } from "./shipped";
+export type { ArticleKey, ContentKey, SiteContent } from "./shipped";
+export { shippedContent } from "./shipped";
+export { articleKeyOf, articleSlugMaxLength, articlesOf, isArticleKey } from "./articles";
+export { articleChangePaths } from "./articles";
 
 export const contentKeys = Object.keys(contentDocuments) as ContentKey[];
 
@@ -259,8 +275,12 @@ export function everyContentPath(content: SiteContent): string[] {
   const made = contentKeys
     .flatMap((key) => contentDocuments[key] as ContentDocument)
     .flatMap((entry) => entry.pagesOf?.(content[entry.key as ContentKey]) ?? []);
-  return [...prerenderedPaths, ...made];
+  return [...prerenderedPaths, ...made, ...insightsPaths(articlesOf(content))];
 }
+
+/** The real pages of `content` (every prerendered one but the not-found page). */
+export const sitePathsOf = (content: SiteContent): string[] =>
+  everyContentPath(content).filter((path) => path !== notFoundPath);
 
 /** The content as visitors see it on `today` (YYYY-MM-DD, the company's day). */
 export function contentOnDay(content: SiteContent, today: string): SiteContent {
@@ -288,6 +308,45 @@ export function gonePageOf(content: SiteContent, pagePath: string): string | und
   return undefined;
 }
 
+/** A fixed document, or an article, which a new one has no shipped version of. */
+export type AnyDocument = Omit<ContentDocument, "shipped"> & { shipped: unknown };
+
+/**
+ * One article as a document: its schema is every article's, its label its headline (or its
+ * slug, for one not written yet), its page its own. A new article has no shipped version.
+ */
+export function articleDocument(key: ArticleKey, body?: { title?: unknown }): AnyDocument {
+  const shipped = Object.prototype.hasOwnProperty.call(shippedArticles, key)
+    ? shippedArticles[key]
+    : undefined;
+  const slug = key.slice(articleKeyPrefix.length);
+  const title = typeof body?.title === "string" ? body.title : shipped?.title;
+  return {
+    key,
+    label: title ?? slug,
+    group: "Insights",
+    schema: articleSchema,
+    shipped,
+    paths: [articlePath(slug)],
+  };
+}
+
+/** Any document by its key: one of the fixed ones, or an article; undefined for anything else. */
+export function documentFor(key: string): AnyDocument | undefined {
+  if (isContentKey(key)) return contentDocuments[key];
+  if (isArticleKey(key)) return articleDocument(key);
+  return undefined;
+}
+
+/**
+ * The pages the list's copy is on in `content`, which a change to it renders again: every page
+ * the articles make, and the home page (its three newest).
+ */
+export const insightsPagesOf = (content: SiteContent): string[] => [
+  paths.home,
+  ...everyContentPath(content).filter((path) => path.startsWith(paths.insights)),
+];
+
 const issuesOf = (error: z.ZodError): ContentIssue[] =>
   error.issues.map((issue) => ({
     path: issue.path.map((step) => (typeof step === "number" ? step : String(step))),
@@ -300,10 +359,11 @@ const issuesOf = (error: z.ZodError): ContentIssue[] =>
  * longer than "Since 2019").
  */
 export function checkContent(
-  key: ContentKey,
+  key: ContentKey | ArticleKey,
   body: unknown,
   identity: SiteIdentity = shippedContent.identity,
 ): { ok: true } | { ok: false; issues: ContentIssue[] } {
-  const filled = contentDocuments[key].schema.safeParse(withIdentity(body, identity));
+  const schema = isContentKey(key) ? contentDocuments[key].schema : articleSchema;
+  const filled = schema.safeParse(withIdentity(body, identity));
   return filled.success ? { ok: true } : { ok: false, issues: issuesOf(filled.error) };
 }

@@ -17,6 +17,9 @@ import { termsPage } from "./pages/terms";
 import { thankYouPage } from "./pages/thank-you";
 import { uiuxPortfolioPage } from "./pages/uiux-portfolio";
 import { websitePortfolioPage } from "./pages/website-portfolio";
+import { insightsPage } from "./pages/insights";
+import { shippedArticles, type ArticleKey } from "./insights";
+import type { ArticleContent } from "~/schema/insights";
 import { services } from "./services";
 import type { ServiceContent } from "~/schema/service";
 import type { SiteIdentity } from "./site-identity";
@@ -38,7 +41,7 @@ const serviceContent = Object.fromEntries(
   Object.entries(services).map(([id, service]) => [`services/${id}`, service]),
 ) as Record<`services/${ServiceId}`, ServiceContent>;
 
-export const shippedContent = {
+const fixedContent = {
   identity: shippedSiteIdentity,
   navigation,
   footer: footerContent,
@@ -59,10 +62,20 @@ export const shippedContent = {
   "pages/terms": termsPage,
   "pages/thank-you": thankYouPage,
   "pages/not-found": notFoundPage,
+  "pages/insights": insightsPage,
 };
 
-/** A whole site's content: one body per document key. */
-export type SiteContent = typeof shippedContent;
-export type ContentKey = keyof SiteContent;
+/** The documents every site has, one body per key. */
+type FixedContent = typeof fixedContent;
+/**
+ * A whole site's content: one body per document key, the fixed documents and the articles
+ * (as many as the owner has written, each under its own key).
+ */
+export type SiteContent = FixedContent & { [key: ArticleKey]: ArticleContent };
+/** The key of one of the documents every site has. */
+export type ContentKey = keyof FixedContent;
+export type { ArticleKey };
 /** The content of one document. */
-export type ContentOf<Key extends ContentKey> = SiteContent[Key];
+export type ContentOf<Key extends ContentKey> = FixedContent[Key];
+
+export const shippedContent: SiteContent = { ...fixedContent, ...shippedArticles };

@@ -3,6 +3,7 @@ import givenContent from "./given-content";
 import { withIdentity } from "./identity-tokens";
 import type { SiteIdentity } from "./site-identity";
 import type { SiteMedia } from "@contracts/media";
+import { articlesOf, type Article } from "./articles";
 
 /**
  * The content the route modules read while a page renders. The build renders the shipped
@@ -57,3 +58,15 @@ export function uploadedPicture(ref: string) {
  */
 export const imageUrl = (ref: string, art: (name: string) => string) =>
   uploadedPicture(ref)?.picture.img.src ?? art(ref);
+const filledArticles = new WeakMap<SiteContent, Article[]>();
+
+/** The articles of the content being rendered, newest first, with the identity's tokens filled in. */
+export function siteArticles(): Article[] {
+  let articles = filledArticles.get(current);
+  if (!articles)
+    filledArticles.set(
+      current,
+      (articles = articlesOf(current).map((article) => withIdentity(article, current.identity))),
+    );
+  return articles;
+}

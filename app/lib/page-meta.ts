@@ -1,6 +1,7 @@
 import { identity } from "@contracts/identity";
 import { paths, serviceIdForPath } from "./paths";
-import { seoMeta } from "./seo";
+import { absoluteUrl, seoMeta } from "./seo";
+import { insightsFeeds } from "./insights-paths";
 import {
   breadcrumbJsonLd,
   localBusinessJsonLd,
@@ -41,11 +42,12 @@ const portfolioSubpages: readonly string[] = [
   paths.uiuxPortfolio,
 ];
 
-/** Home › (Services | Portfolio ›) page, named after the page's SEO title. */
+/** Home › (Services | Portfolio | Insights ›) page, named after the page's SEO title. */
 export function breadcrumbsFor(path: string, title: string): Crumb[] {
   const trail: Crumb[] = [{ name: "Home", path: paths.home }];
   if (serviceIdForPath(path)) trail.push({ name: "Services", path: paths.services });
   if (portfolioSubpages.includes(path)) trail.push({ name: "Portfolio", path: paths.portfolio });
+  if (path.startsWith(`${paths.insights}/`)) trail.push({ name: "Insights", path: paths.insights });
   trail.push({ name: title, path });
   return trail;
 }
@@ -65,9 +67,27 @@ export function siteJsonLd(path: string, title: string, breadcrumbs?: Crumb[]): 
   return blocks;
 }
 
+/** The articles' feeds, which every page names so that a reader's app finds them. */
+const feedLinks = () => [
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${identity.companyName} Insights (RSS)`,
+    href: absoluteUrl(identity.siteUrl, insightsFeeds.rss),
+  },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: `${identity.companyName} Insights (Atom)`,
+    href: absoluteUrl(identity.siteUrl, insightsFeeds.atom),
+  },
+];
+
 /** The head tags of one page, filled in with the site identity and its structured data. */
 export function pageMeta({ seo, path, jsonLd = [], breadcrumbs, noIndex, image }: PageMetaInput) {
-  return seoMeta({
+  const tags = seoMeta({
     ...seo,
     path,
     siteUrl: identity.siteUrl,
@@ -76,4 +96,6 @@ export function pageMeta({ seo, path, jsonLd = [], breadcrumbs, noIndex, image }
     jsonLd: noIndex ? jsonLd : [...siteJsonLd(path, seo.title, breadcrumbs), ...jsonLd],
     noIndex,
   });
+  // After the canonical link, before the Open Graph tags.
+  return [...tags.slice(0, 3), ...feedLinks(), ...tags.slice(3)];
 }

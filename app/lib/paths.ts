@@ -39,6 +39,7 @@ export const paths = {
   thankYou: "/thank-you",
   /** What a closed opening's address answers, with 410 Gone. */
   closedOpening: "/careers/closed",
+  insights: "/insights",
 } as const;
 
 /** The one word after /careers/ that is never an opening's: the closed opening's page. */
@@ -80,6 +81,7 @@ export function mainSectionOf(pathname: string): string | undefined {
   const path = pathname.replace(/(?<=^\/|[^/])\/+$/, "").toLowerCase();
   if (path === paths.services.toLowerCase() || serviceIdForPath(path)) return paths.services;
   if (portfolioPaths.includes(path)) return paths.portfolio;
+  if (path === paths.insights || path.startsWith(`${paths.insights}/`)) return paths.insights;
   const main: readonly string[] = [paths.home, paths.aboutUs, paths.ourTeam, paths.contactUs];
   return main.find((candidate) => candidate === path);
 }

@@ -243,3 +243,34 @@ export function jobPostingJsonLd(input: JobPostingJsonLdInput): JsonLd {
     ...where,
   };
 }
+
+export interface BlogPostingInput {
+  headline: string;
+  description: string;
+  path: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  author: string;
+  keywords: readonly string[];
+  /** The article's Open Graph image, by its path. */
+  image: string;
+}
+
+/** One article: what search engines show of it, its author and the company that publishes it. */
+export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    "@id": `${url(input.path)}#article`,
+    headline: input.headline,
+    description: input.description,
+    url: url(input.path),
+    mainEntityOfPage: url(input.path),
+    image: url(input.image),
+    datePublished: input.datePublished,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@id": organizationId() },
+    keywords: input.keywords.join(", "),
+    inLanguage: "en",
+  };
+}

@@ -9,7 +9,10 @@ import { ReasonsTabs } from "~/components/sections/home/reasons-tabs";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent, siteIdentity } from "~/content/site-content";
+import { siteArticles, siteContent, siteIdentity } from "~/content/site-content";
+import { ArticleGrid } from "~/components/sections/insights/article-card";
+import { Section } from "~/components/ui/section";
+import { articleSummary } from "./insights-cards";
 
 export const meta = () => pageMeta({ seo: siteContent("pages/home").seo, path: paths.home });
 
@@ -39,7 +42,35 @@ export default function HomeRoute() {
       <FourCs {...fourCs} />
       <Expertise {...expertise} />
       <ReasonsTabs reasons={reasons} />
+      <NewestArticles />
       <ClosingCta {...closing} phone={identity.phones.contact} />
     </>
+  );
+}
+
+/** The three newest articles, with a link to all of them; nothing when there is none. */
+function NewestArticles() {
+  const copy = siteContent("pages/insights");
+  const newest = siteArticles().slice(0, 3);
+  if (newest.length === 0) return null;
+  return (
+    <Section
+      id="insights"
+      eyebrow={copy.hero.eyebrow}
+      heading={copy.homeHeading}
+      tagline={copy.homeTagline}
+      tone="muted"
+      actions={
+        <ButtonLink href={paths.insights} variant="secondary" arrow>
+          {copy.allLabel}
+        </ButtonLink>
+      }
+    >
+      <ArticleGrid
+        articles={newest.map(articleSummary)}
+        readMoreLabel={copy.readMoreLabel}
+        level={3}
+      />
+    </Section>
   );
 }

@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { identity } from "@contracts/identity";
 import { HeroBackdrop } from "~/components/ui/hero-backdrop";
 import { ogImagePath } from "~/lib/page-meta";
-import { serviceIdForPath, sitePaths } from "~/lib/paths";
+import { notFoundPath, serviceIdForPath, sitePaths } from "~/lib/paths";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -47,8 +47,11 @@ export function titleFromHtml(
 
 export { ogImagePath };
 
-/** Whether a prerendered path has a picture: every page but the not-found page. */
-export const drawsOgImage = (route: string) => sitePaths.includes(route);
+/**
+ * Whether a prerendered path has a picture: every page but the not-found page (an article's
+ * or an opening's too, which no fixed list holds).
+ */
+export const drawsOgImage = (route: string) => route !== notFoundPath;
 
 /** The part of the site's identity a drawing shows: the content's, which the owner edits. */
 export interface OgIdentity {
@@ -160,6 +163,7 @@ function labelFor(route: string, tagline: string) {
   if (route === "/") return tagline.split(" in ")[0] ?? "Software house";
   if (serviceIdForPath(route)) return "Services";
   if (route.includes("portfolio")) return "Portfolio";
+  if (route.startsWith("/insights")) return "Insights";
   return "Islamabad, Pakistan";
 }
 
@@ -222,7 +226,11 @@ const drawingSources = [
 ];
 
 /** Every page's picture into `clientDir/og/`, drawn with the identity the pages were built with. */
-export async function writeOgImages(clientDir: string, site: OgIdentity): Promise<number> {
+export async function writeOgImages(
+  clientDir: string,
+  site: OgIdentity,
+  routes: readonly string[] = sitePaths,
+): Promise<number> {
   const codeHash = createHash("sha256");
   for (const file of drawingSources) codeHash.update(await readFile(file));
   const codeVersion = codeHash.digest("hex");
@@ -231,7 +239,7 @@ export async function writeOgImages(clientDir: string, site: OgIdentity): Promis
 
   await mkdir(path.join(clientDir, "og"), { recursive: true });
   const written = await Promise.all(
-    sitePaths.map(async (route) => {
+    routes.map(async (route) => {
       const html = await readFile(htmlFileFor(clientDir, route), "utf8");
       const inputs = ogImageInputs(route, html, site);
       const target = path.join(clientDir, ogImagePath(route));

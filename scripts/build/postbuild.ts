@@ -15,7 +15,8 @@
  * - draws a page's hero artwork, then its icons below the first screen, from files of their own
  *   when that is what makes the page fit its first round trip (decision 0149);
  * - turns the prerendered /404 page into 404.html for the server and for static hosts;
- * - writes sitemap.xml and robots.txt from the route table;
+ * - writes sitemap.xml, robots.txt and the articles' feeds from the content
+ *   (scripts/build/site-files.ts);
  * - fails when any internal link or asset reference points at nothing;
  * - renders one Open Graph image per page (scripts/build/og-images.ts);
  * - moves Vite's manifest out of build/client, which the server serves, next to it (for
@@ -28,8 +29,9 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from "node:
 import path from "node:path";
 import { identity } from "@contracts/identity";
 import { shippedContent } from "~/content/shipped";
-import { everyContentPath, type SiteContent } from "~/content/documents";
-import { notFoundPath, paths } from "~/lib/paths";
+import { sitePathsOf, type SiteContent } from "~/content/documents";
+import { notFoundPath } from "~/lib/paths";
+import { indexedPaths, siteFiles } from "./site-files";
 import { namesIconClass } from "./icon-markers";
 import { classesIn } from "./short-class-names";
 import { precompressAssets } from "./precompress-assets";
@@ -90,14 +92,12 @@ for (const name of await readdir(assetsDir)) {
 }
 await writeFile(path.join(rendererDir, finishingInputsFile), JSON.stringify(finishing));
 // The content the pages show, so a server knows which pages the store's live content changes.
-const builtContent = process.env.SITE_CONTENT_FILE
+const builtContentText = process.env.SITE_CONTENT_FILE
   ? await readFile(path.resolve(process.env.SITE_CONTENT_FILE), "utf8")
   : JSON.stringify(shippedContent);
-await writeFile(path.join(rendererDir, builtContentFile), builtContent);
-/** Every page of the build, the openings' own among them (app/content/documents.ts). */
-const builtPaths = everyContentPath(JSON.parse(builtContent) as SiteContent).filter(
-  (route) => route !== notFoundPath,
-);
+const builtContent = JSON.parse(builtContentText) as SiteContent;
+const sitePaths = sitePathsOf(builtContent);
+await writeFile(path.join(rendererDir, builtContentFile), builtContentText);
 const finisher = createPageFinisher({
   ...finishing,
   clientDir,
@@ -127,23 +127,16 @@ for (const sheet of finisher.sheetsRead()) {
   await writeFile(served, (await readFile(sheet, "utf8")).replace(fontFaceRule, ""));
 }
 
-// 3. Sitemap and robots.txt. The thank-you and closed-opening pages are not indexed, so they
-// are not listed.
-const unlisted: string[] = [paths.thankYou, paths.closedOpening];
-const indexed = builtPaths.filter((route) => !unlisted.includes(route));
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexed.map((route) => `  <url><loc>${new URL(route, `${identity.siteUrl}/`).toString()}</loc></url>`).join("\n")}
-</urlset>
-`;
-await writeFile(path.join(clientDir, "sitemap.xml"), sitemap);
-await writeFile(
-  path.join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${identity.siteUrl}/sitemap.xml\n`,
-);
+// 3. Sitemap, robots.txt and the feeds. The thank-you and closed-opening pages are not indexed,
+// so they are not listed.
+const indexed = indexedPaths(builtContent);
+for (const file of siteFiles(builtContent, identity.siteUrl)) {
+  await mkdir(path.dirname(path.join(clientDir, file.path)), { recursive: true });
+  await writeFile(path.join(clientDir, file.path), file.body);
+}
 
 // 4. Every internal href/src must resolve to a page or a file of the build.
-const pages = new Set(builtPaths.map((route) => route.toLowerCase()));
+const pages = new Set(sitePaths.map((route) => route.toLowerCase()));
 const broken: string[] = [];
 for (const file of await htmlFiles(clientDir)) {
   const html = await readFile(file, "utf8");
@@ -160,10 +153,7 @@ if (broken.length > 0) {
 // 5. Open Graph images (1200 x 630), one per page, from each page's prerendered title.
 const ogStarted = performance.now();
 // Drawn with the identity the pages show (the given content's, when the build is given one).
-const ogCount = await writeOgImages(
-  clientDir,
-  (JSON.parse(builtContent) as typeof shippedContent).identity,
-);
+const ogCount = await writeOgImages(clientDir, builtContent.identity, sitePaths);
 console.log(`Open Graph images: ${ogCount} in ${Math.round(performance.now() - ogStarted)} ms.`);
 
 // 6. Last, once every file is final: each compressible file's brotli file at brotli's best, for

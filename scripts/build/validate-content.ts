@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { identity } from "@contracts/identity";
 import { identitySchema, placeholderFields } from "@contracts/identity-schema";
-import { checkContent, contentKeys } from "~/content/documents";
+import { articlesOf, checkContent, contentKeys } from "~/content/documents";
 import { shippedContent } from "~/content/shipped";
 
 const deploy = process.argv.includes("--deploy") || process.env.DEPLOY_CHECK === "1";
@@ -24,7 +24,8 @@ const check = (name: string, schema: z.ZodType, data: unknown) => {
 
 check("identity", identitySchema, identity);
 const content = shippedContent;
-for (const key of contentKeys) {
+const articleKeys = articlesOf(content).map((article) => article.key);
+for (const key of [...contentKeys, ...articleKeys]) {
   const checked = checkContent(key, content[key], content.identity);
   if (!checked.ok) for (const issue of checked.issues) failures.push(`${key}.${issue.path.join(".")}: ${issue.message}`);
 }
@@ -47,4 +48,6 @@ if (placeholders.length > 0) {
     `Warning: contracts/identity.ts still holds fictional placeholder values (fine for development, refused by \`npm run check:deploy\`):\n${list}`,
   );
 }
-console.log(`Content check passed: identity and ${contentKeys.length} content documents.`);
+console.log(
+  `Content check passed: identity, ${contentKeys.length} content documents and ${articleKeys.length} articles.`,
+);

@@ -12,6 +12,7 @@ import {
   contentPreviewBody,
   contentRestoreBody,
   contentScheduleBody,
+  newArticleBody,
 } from "@contracts/content-schema";
 import type { Store } from "../store/store";
 import { DeskError, parse, requireRole, type DeskSession } from "../admin/desk-request";
@@ -142,6 +143,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   });
 
   scheduleRoutes(app, { ...options, change, documentOf, checked, answer, audit });
+  articleRoutes(app, { ...options, change, documentOf, checked, answer, audit });
   previewRoutes(app, { content, preview, documentOf, checked, store });
 }
 
@@ -187,6 +189,52 @@ function scheduleRoutes(
     await audit(session, "content schedule cancelled", key);
     return answer(key);
   });
+}
+
+/**
+ * The articles, the one collection whose documents the owner makes: a new one under its slug,
+ * one taken off the site (kept as a draft), one deleted (gone from the desk; its versions kept).
+ */
+function articleRoutes(
+  app: FastifyInstance,
+  {
+    content,
+    change,
+    documentOf,
+    answer,
+    audit,
+  }: ContentRouteOptions &
+    RouteParts & {
+      answer: (key: string) => Promise<ContentDocument>;
+      audit: (session: DeskSession, action: string, detail: string) => Promise<void>;
+    },
+) {
+  app.post("/admin/api/content-articles", change, async (request, reply) => {
+    const session = requireRole(request, "editor");
+    const { slug } = parse(newArticleBody, request.body);
+    const outcome = await content.createArticle(slug, session.owner.email);
+    if ("refused" in outcome)
+      throw new DeskError(outcome.refused === "taken" ? 409 : 400, outcome.message);
+    await audit(session, "content article created", outcome.created);
+    return reply.code(201).send(await answer(outcome.created));
+  });
+
+  const removal = (keepDraft: boolean) => async (request: FastifyRequest) => {
+    const session = requireRole(request, "editor");
+    const { key, group } = await documentOf(request);
+    if (group !== "Insights" || key === "pages/insights")
+      throw new DeskError(400, "Only an article can be taken off the site.");
+    if (!(await content.removeArticle(key, session.owner.email, keepDraft)))
+      throw new DeskError(404, "No such content.");
+    await audit(
+      session,
+      keepDraft ? "content article unpublished" : "content article deleted",
+      key,
+    );
+    return keepDraft ? answer(key) : { deleted: key };
+  };
+  app.post("/admin/api/content/:key/unpublish", change, removal(true));
+  app.delete("/admin/api/content/:key", change, removal(false));
 }
 
 /** The live preview of the edits, and the private link to the saved draft. */

@@ -47,4 +47,13 @@ export interface ContentService {
   render(key: string, path: string, content: unknown): Promise<string | undefined>;
   /** The document's newest version rendered as one of its pages, for a private preview link. */
   renderDraft(key: string, path: string): Promise<string | undefined>;
+  /** A new article's first draft under `slug`, or why there is none. */
+  createArticle(
+    slug: string,
+    by: string,
+  ): Promise<
+    { created: string } | { refused: "invalid-slug" | "taken" | "invalid"; message: string }
+  >;
+  /** An article taken off the site, kept in the desk as a draft or not; false if there is none. */
+  removeArticle(key: string, by: string, keepDraft: boolean): Promise<boolean>;
 }

@@ -8,10 +8,16 @@ import type {
   SitePage,
 } from "@contracts/content";
 import {
+  articleDocument,
   checkContent,
   contentDocuments,
   contentKeys,
+  documentFor,
+  isArticleKey,
   isContentKey,
+  articlesOf,
+  shippedContent,
+  type ArticleKey,
   type ContentKey,
 } from "~/content/documents";
 import type { ContentVersion } from "../store/content/content";
@@ -19,6 +25,7 @@ import type { Store } from "../store/store";
 import type { ContentService, DraftConflict } from "../content-desk/content-service";
 import { fieldChanges } from "../content-desk/field-changes";
 import { saveContentDraft, siteContentOf, type DraftOutcome } from "./drafts";
+import { createArticle, removeArticle } from "./desk-articles";
 import type { LiveSite } from "./live-site";
 
 /** What the desk uses of the live site (live-site.ts): publishing, and a page of a draft. */
@@ -28,15 +35,20 @@ export type DeskLiveSite = Pick<LiveSite, "publish" | "preview" | "draw">;
 const deskIssue = ({ path, message }: ContentIssue): ContentIssue => ({ path, message });
 
 /** Each document's schema as JSON Schema for the editor: made once, the schemas never change. */
-const schemaNodes = new Map<ContentKey, ContentSchemaNode>();
-function schemaNode(key: ContentKey): ContentSchemaNode {
-  let node = schemaNodes.get(key);
+const schemaNodes = new Map<string, ContentSchemaNode>();
+function schemaNode(key: ContentKey | ArticleKey): ContentSchemaNode {
+  // Every article has the one schema of articles.
+  const named = isContentKey(key) ? key : "insights/";
+  let node = schemaNodes.get(named);
   if (!node) {
-    node = z.toJSONSchema(contentDocuments[key].schema, {
-      io: "input",
-      unrepresentable: "any",
-    }) as ContentSchemaNode;
-    schemaNodes.set(key, node);
+    node = z.toJSONSchema(
+      (isContentKey(key) ? contentDocuments[key] : articleDocument(key)).schema,
+      {
+        io: "input",
+        unrepresentable: "any",
+      },
+    ) as ContentSchemaNode;
+    schemaNodes.set(named, node);
   }
   return node;
 }
@@ -65,19 +77,41 @@ async function summaries(store: Store) {
     new Map(rows.map((row) => [row.key, row]));
   return { latest: byKey(latest), live: byKey(live), pending };
 }
+/**
+ * The articles the desk lists: every one the store holds whose newest version is not its
+ * removal (a null body), and the shipped ones it does not hold yet.
+ */
+const articleKeysOf = (state: Awaited<ReturnType<typeof summaries>>): ArticleKey[] => [
+  ...new Set([
+    ...[...state.latest.values()].flatMap((version) =>
+      isArticleKey(version.key) && version.body !== null ? [version.key] : [],
+    ),
+    ...articlesOf(shippedContent)
+      .map((article) => article.key)
+      .filter((key) => !state.latest.has(key)),
+  ]),
+];
+
 const summaryOf = (
-  key: ContentKey,
+  key: ContentKey | ArticleKey,
   state: Awaited<ReturnType<typeof summaries>>,
 ): ContentSummary => {
-  const { label, group, paths } = contentDocuments[key];
   const newest = state.latest.get(key);
+  const live = state.live.get(key);
+  // An article never published, or taken off the site, is on no page.
+  const offSite =
+    isArticleKey(key) && (live ? live.body === null : documentFor(key)?.shipped === undefined);
+  const { label, group, paths } = isContentKey(key)
+    ? contentDocuments[key]
+    : articleDocument(key, newest?.body as { title?: unknown } | undefined);
   const schedule = state.pending.find((one) => one.versions.some((version) => version.key === key));
   return {
     key,
     label,
     group,
     paths: [...paths],
-    liveVersion: state.live.get(key)?.id ?? null,
+    liveVersion: offSite ? null : (live?.id ?? null),
+    ...(offSite ? { offSite } : {}),
     hasDraft: newest !== undefined && newest.state !== "live",
     scheduled: schedule
       ? {
@@ -88,11 +122,37 @@ const summaryOf = (
   };
 };
 
+/** What a document's schema refuses in `content`, and for an article, an author not of the team. */
+async function checkDocument(store: Store, key: string, content: unknown) {
+  if (!isContentKey(key) && !isArticleKey(key)) return [{ path: [], message: "No such content." }];
+  const identity =
+    key === "identity" ? (content as never) : (await siteContentOf(store, "latest")).identity;
+  const checked = checkContent(key, content, identity);
+  if (!checked.ok) return checked.issues.map(deskIssue);
+  return isArticleKey(key) ? authorIssues(store, content) : [];
+}
+
+/** An article's author is one of the team's members, as the team page names them now. */
+async function authorIssues(store: Store, content: unknown): Promise<ContentIssue[]> {
+  const members = (await siteContentOf(store, "latest"))["pages/our-team"].team.members;
+  const author =
+    typeof content === "object" && content !== null
+      ? (content as { author?: unknown }).author
+      : undefined;
+  if (members.some((member) => member.name === author)) return [];
+  return [
+    {
+      path: ["author"],
+      message: `Choose a member of the team: ${members.map((member) => member.name).join(", ")}.`,
+    },
+  ];
+}
+
 /** A document's versions, newest first, each with what changed against the one before it. */
 async function historyOf(store: Store, key: string): Promise<DeskVersion[]> {
   // One more than shown, so the oldest shown has the version before it to compare with.
   const versions = await store.contentHistory(key, { limit: 51 });
-  const shipped = isContentKey(key) ? contentDocuments[key].shipped : undefined;
+  const shipped = documentFor(key)?.shipped;
   const saved = versions.slice(0, 50).map((version, index) => ({
     version: version.id,
     shipped: version.origin === "release",
@@ -121,8 +181,8 @@ async function historyOf(store: Store, key: string): Promise<DeskVersion[]> {
 /** An earlier version, or the shipped content (version 0), copied as the newest draft. */
 async function restoreVersion(store: Store, key: string, version: number, by: string) {
   if (version === 0) {
-    if (!isContentKey(key)) return false;
-    const body = contentDocuments[key].shipped;
+    const body = documentFor(key)?.shipped;
+    if (body === undefined) return false;
     return "saved" in (await saveContentDraft(store, { key, body, author: by }));
   }
   return (await store.restoreContentVersion({ key, versionId: version, author: by })) !== undefined;
@@ -157,9 +217,13 @@ function deskOutcome(outcome: DraftOutcome): ContentIssue[] | DraftConflict | un
  * serve; without one, a publish only changes the store.
  */
 export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentService {
-  const identityOf = async () => (await siteContentOf(store, "latest")).identity;
   /** The page as a publish would serve it (a private link), or only drawn (the desk's frames). */
-  const renderWith = async (key: ContentKey, path: string, body: unknown, finished: boolean) => {
+  const renderWith = async (
+    key: ContentKey | ArticleKey,
+    path: string,
+    body: unknown,
+    finished: boolean,
+  ) => {
     if (!liveSite) return undefined;
     const content = await siteContentOf(store, "latest", { [key]: body });
     return finished ? (await liveSite.preview(content, path)).html : liveSite.draw(content, path);
@@ -168,14 +232,15 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
   return {
     async documents() {
       const state = await summaries(store);
-      return contentKeys.map((key) => summaryOf(key, state));
+      return [...contentKeys, ...articleKeysOf(state)].map((key) => summaryOf(key, state));
     },
     async document(key) {
-      if (!isContentKey(key)) return undefined;
+      if (!isContentKey(key) && !isArticleKey(key)) return undefined;
       const state = await summaries(store);
+      if (isArticleKey(key) && !articleKeysOf(state).includes(key)) return undefined;
       const live = state.live.get(key);
       const newest = state.latest.get(key);
-      const liveBody = live?.body ?? contentDocuments[key].shipped;
+      const liveBody = live?.body ?? documentFor(key)?.shipped ?? null;
       return {
         ...summaryOf(key, state),
         schema: schemaNode(key),
@@ -186,16 +251,11 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
         pages: sitePages,
       } satisfies DeskDocument;
     },
-    async check(key, content) {
-      if (!isContentKey(key)) return [{ path: [], message: "No such content." }];
-      const checked = checkContent(
-        key,
-        content,
-        key === "identity" ? (content as never) : await identityOf(),
-      );
-      return checked.ok ? [] : checked.issues.map(deskIssue);
-    },
+    check: (key, content) => checkDocument(store, key, content),
     async saveDraft(key, content, by, basedOn) {
+      // An article is checked whole first: its schema's messages, then its author's.
+      const issues = isArticleKey(key) ? await checkDocument(store, key, content) : [];
+      if (issues.length > 0) return issues;
       return deskOutcome(
         await saveContentDraft(store, { key, body: content, author: by, basedOn }),
       );
@@ -216,14 +276,23 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
           await store.cancelContentSchedule(schedule.id);
     },
     async render(key, path, content) {
-      return isContentKey(key) ? renderWith(key, path, content, false) : undefined;
+      return isContentKey(key) || isArticleKey(key)
+        ? renderWith(key, path, content, false)
+        : undefined;
     },
+    createArticle: (slug, by) =>
+      createArticle(store, slug, by, {
+        shipped: articlesOf(shippedContent).map((article) => article.key),
+      }),
+    removeArticle: (key, by, keepDraft) => removeArticle(store, liveSite, { key, by, keepDraft }),
     async renderDraft(key, path) {
-      if (!isContentKey(key) || !contentDocuments[key].paths.includes(path)) return undefined;
+      const entry = documentFor(key);
+      if (!entry?.paths.includes(path) || (!isContentKey(key) && !isArticleKey(key)))
+        return undefined;
       const newest = (await store.latestContentVersions()).find(
         (version: ContentVersion) => version.key === key,
       );
-      return renderWith(key, path, newest?.body ?? contentDocuments[key].shipped, true);
+      return renderWith(key, path, newest?.body ?? entry.shipped, true);
     },
   };
 }

@@ -1,8 +1,9 @@
 import {
   checkContent,
-  contentDocuments,
   contentKeys,
+  isArticleKey,
   isContentKey,
+  shippedContent,
   type ContentKey,
   type SiteContent,
 } from "~/content/documents";
@@ -30,7 +31,7 @@ export async function saveContentDraft(
   input: { key: string; body: unknown; author: string | null; basedOn?: number | null },
 ): Promise<DraftOutcome> {
   const { key, body, author, basedOn } = input;
-  if (!isContentKey(key)) return { refused: "unknown-document" };
+  if (!isContentKey(key) && !isArticleKey(key)) return { refused: "unknown-document" };
   const text = JSON.stringify(body);
   if (text === undefined || Buffer.byteLength(text) > maxContentBytes)
     return { refused: "too-large" };
@@ -46,14 +47,14 @@ export async function saveContentDraft(
 }
 
 /** The whole site's content as shipped: what the build renders. */
-export const shippedSiteContent = () =>
-  Object.fromEntries(contentKeys.map((key) => [key, contentDocuments[key].shipped])) as SiteContent;
+export const shippedSiteContent = () => structuredClone(shippedContent);
 
 /**
  * The whole site's content from the store over the shipped defaults: the live versions
  * (what visitors see) or the newest ones (a preview of every draft). A stored body the
  * document's schema no longer accepts (a release changed it) falls back to the shipped one,
- * so one old version can never stop the site from being built.
+ * so one old version can never stop the site from being built. An article's version with no
+ * body (null) is the article taken off the site: it is left out, shipped or not.
  */
 export async function siteContentOf(
   store: Store,
@@ -74,5 +75,12 @@ export async function siteContentOf(
     if (checkContent(key, body, content.identity as SiteContent["identity"]).ok)
       content[key] = body;
   }
-  return content as SiteContent;
+  const site = content as SiteContent;
+  for (const [key, body] of bodies)
+    if (isArticleKey(key) && body !== null && checkContent(key, body, site.identity).ok)
+      site[key] = body as SiteContent[typeof key];
+  const removed = new Set([...bodies].flatMap(([key, body]) => (body === null ? [key] : [])));
+  return Object.fromEntries(
+    Object.entries(site).filter(([key]) => !removed.has(key)),
+  ) as unknown as SiteContent;
 }

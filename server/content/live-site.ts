@@ -7,12 +7,15 @@ import { contentOnDay, gonePageOf, type SiteContent } from "~/content/documents"
 import type { ContentPublish } from "@server/store/content/content";
 import type { Store } from "@server/store/store";
 import { mediaPicture, type SiteMedia } from "@contracts/media";
+import { identity } from "@contracts/identity";
+import { siteFiles } from "@scripts/build/site-files";
 import { toPage, type ReplaceablePages, type SitePage } from "../site-pages";
+import type { LiveSiteFiles } from "../site/site-files";
 import { shippedSiteContent, siteContentOf } from "./drafts";
 import { publishedOgImages, type OgImage, type PublishedOgImages } from "./og-images";
 import { recordShippedContent } from "./releases";
 import { rendererDirOf } from "./renderer";
-import { changedPaths, type PublishedPage } from "./publisher";
+import { changedPaths, removedPaths, type PublishedPage } from "./publisher";
 import { createWorkerPublisher, type WorkerPublisher } from "./worker-publisher";
 
 /** A change made ready to serve: from which content to which, and the swap that serves it. */
@@ -32,6 +35,8 @@ export interface LiveSiteOptions {
   /** Where a publish writes the files its pages need (rest stylesheets, drawings). */
   filesDir: string;
   pages: ReplaceablePages;
+  /** The sitemap, robots.txt and the feeds, made again with every publish. */
+  files?: LiveSiteFiles;
   /** Compresses a page before it is first served (server/site/serve-pages.ts). */
   prepare(page: SitePage, stamp?: boolean): Promise<void>;
   log: FastifyBaseLogger;
@@ -91,7 +96,7 @@ function lazyPublisher(buildDir: string, store: Store) {
 }
 
 /** What a change is made ready with: the worker, the pictures, where files and pages go. */
-interface ChangeSite extends Pick<LiveSiteOptions, "filesDir" | "pages" | "prepare"> {
+interface ChangeSite extends Pick<LiveSiteOptions, "filesDir" | "pages" | "files" | "prepare"> {
   publisher(): WorkerPublisher;
   ogImages: PublishedOgImages;
 }
@@ -106,7 +111,8 @@ async function readyChange(
   content: SiteContent,
 ): Promise<Readied> {
   const paths = changedPaths(from, content);
-  if (paths.length === 0) return { from, content, swap: () => undefined };
+  const removed = removedPaths(from, content);
+  if (paths.length === 0 && removed.length === 0) return { from, content, swap: () => undefined };
   const renderer = site.publisher();
   const published = await renderer.pages(content, paths);
   const showOgImages = await site.ogImages.redraw(published, content.identity, (inputs) =>
@@ -122,9 +128,12 @@ async function readyChange(
   return {
     from,
     content,
+    // The pages, their pictures and the files that list them (the sitemap, the feeds) change
+    // in one turn of the event loop.
     swap() {
-      site.pages.replace(replaced);
+      site.pages.replace(replaced, removed);
       showOgImages();
+      site.files?.replace(siteFiles(content, identity.siteUrl));
     },
   };
 }
@@ -156,7 +165,7 @@ async function contentPublishing(store: Store, keys: string[]): Promise<SiteCont
  * a restart renders the live content again before the server listens.
  */
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
-  const { store, filesDir, pages, prepare, log } = options;
+  const { store, filesDir, pages, files, prepare, log } = options;
   const publisherOf = lazyPublisher(options.buildDir, store);
   // The pages the build wrote show the content it was built from; the store holds the
   // shipped content as its first published version.
@@ -170,7 +179,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   /** A publish's pages made before the store made it live, for the catch-up that serves it. */
   let readied: Readied | undefined;
 
-  const site = { publisher: publisherOf, ogImages, filesDir, pages, prepare };
+  const site = { publisher: publisherOf, ogImages, filesDir, pages, files, prepare };
   const ready = (content: SiteContent) => readyChange(site, served, content);
 
   async function serve(live: SiteContent, target: number, day = options.today()) {

@@ -8,7 +8,7 @@ import { buildServer } from "@server/app";
 import { loadConfig } from "@server/config";
 import { createOgDrawer, drawsOgImage, ogImageInputs, ogImagePath } from "@scripts/build/og-images";
 import { openSqliteStore } from "@server/store/sqlite";
-import { saveContentDraft } from "./drafts";
+import { saveContentDraft, shippedSiteContent } from "./drafts";
 import { recordShippedContent } from "./releases";
 import { createPagePublisher, everyPagePath, notFoundPagePath } from "./publisher";
 import { rendererDirOf } from "./renderer";
@@ -25,10 +25,19 @@ const run = promisify(execFile);
 const buildDir = path.resolve("build-published-like-built");
 let contentFile = "";
 
+/** An article the owner wrote, which the shipped content does not have. */
+const ownersArticle = "what-a-published-article-looks-like";
+
 const ownersContent = (): SiteContent => {
-  const content = Object.fromEntries(
-    Object.entries(contentDocuments).map(([key, document]) => [key, document.shipped]),
-  ) as SiteContent;
+  const content = shippedSiteContent();
+  content[`insights/${ownersArticle}`] = {
+    ...(content["insights/local-seo-for-service-businesses"] as SiteContent[`insights/${string}`]),
+    title: "What an article <script>alert(3)</script> published by the owner looks like",
+    searchTitle: "An article of the owner's",
+    body: "## A heading\n\nText with <img src=x onerror=alert(4)> and [a link](javascript:alert(5)).\n\n".repeat(
+      5,
+    ),
+  };
   const home = structuredClone(content["pages/home"]);
   // A new title: the page's Open Graph picture is drawn again.
   home.seo.title = "Custom Software & Digital Marketing";
@@ -85,8 +94,13 @@ afterAll(async () => {
 describe("a page published at run time", () => {
   it("is the page the build makes from the same content, on every page", async () => {
     const publisher = await createPagePublisher(buildDir);
-    const published = await publisher.pages(ownersContent(), everyPagePath(ownersContent()));
-    expect(published).toHaveLength(everyPagePath(ownersContent()).length);
+    const every = everyPagePath(ownersContent());
+    // The articles' pages are among them: the list, a tag's page and an article of the owner's.
+    expect(every).toEqual(
+      expect.arrayContaining(["/insights", "/insights/tag/seo", `/insights/${ownersArticle}`]),
+    );
+    const published = await publisher.pages(ownersContent(), every);
+    expect(published).toHaveLength(every.length);
     for (const page of published) {
       const built = await readFile(builtFile(page.path), "utf8");
       expect(page.html, page.path).toBe(built);
@@ -114,13 +128,16 @@ describe("a page published at run time", () => {
     expect(service).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(2)");
     expect(service).not.toContain("<script>alert(2)");
     expect(service).not.toContain("<b>more");
+    // An article's markup, in its title, its JSON-LD and its Markdown, is text.
+    const article = published.find((page) => page.path === `/insights/${ownersArticle}`)?.html;
+    expect(article).toContain("BlogPosting");
+    expect(article).toContain("&lt;img src=x onerror=alert(4)&gt;");
+    expect(article).not.toMatch(/<script>alert\(3\)|<img src=x|javascript:alert/);
   }, 300_000);
 
   it("follows the content it is given, not the content the build was made from", async () => {
     const publisher = await createPagePublisher(buildDir);
-    const shipped = Object.fromEntries(
-      Object.entries(contentDocuments).map(([key, document]) => [key, document.shipped]),
-    ) as SiteContent;
+    const shipped = shippedSiteContent();
     const [home] = await publisher.pages(shipped, ["/"]);
     expect(home?.html).toContain(shipped["pages/home"].hero.title);
     expect(home?.html).not.toContain("Northwind Studio");
@@ -172,9 +189,7 @@ describe("publishing on a running server", () => {
         await createPagePublisher(buildDir)
       ).pages(
         {
-          ...(Object.fromEntries(
-            Object.entries(contentDocuments).map(([key, document]) => [key, document.shipped]),
-          ) as SiteContent),
+          ...shippedSiteContent(),
           "pages/home": withHeadline("A headline published at run time"),
         },
         ["/"],
@@ -369,6 +384,59 @@ describe("the public site while a whole-site publish runs", () => {
       await publisher.stop();
     }
   }, 120_000);
+
+  it("publishes a new article to its page, the list, its tag, the home page, the feeds and the sitemap; taking it off removes it from all", async () => {
+    const dataDir = await mkdtemp(path.join(path.resolve("node_modules/.cache"), "article-"));
+    const app = await startServer(dataDir);
+    const get = async (url: string) => app.inject({ url });
+    const slug = "a-new-article-published-at-run-time";
+    const key = `insights/${slug}`;
+    const author = "owner@example.com";
+    try {
+      expect((await get(`/insights/${slug}`)).statusCode).toBe(404);
+      const article = {
+        ...(shippedSiteContent()[
+          "insights/local-seo-for-service-businesses"
+        ] as SiteContent[`insights/${string}`]),
+        title: "A new article published at run time, by the owner",
+        searchTitle: "An article published at run time",
+        date: "2099-01-01",
+        tags: ["run-time"],
+      };
+      expect(await saveContentDraft(app.store, { key, body: article, author })).toHaveProperty(
+        "saved",
+      );
+      // A draft is never public.
+      expect((await get(`/insights/${slug}`)).statusCode).toBe(404);
+      await app.liveSite?.publish([key], author);
+
+      const page = await get(`/insights/${slug}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('"@type":"BlogPosting"');
+      expect(page.body).toContain(
+        `<link rel="canonical" href="https://www.example.com/insights/${slug}">`,
+      );
+      for (const url of ["/insights", "/insights/tag/run-time", "/"])
+        expect((await get(url)).body, url).toContain(`href="/insights/${slug}"`);
+      for (const url of ["/insights/rss.xml", "/insights/atom.xml", "/sitemap.xml"]) {
+        const file = await get(url);
+        expect(file.statusCode, url).toBe(200);
+        expect(file.body, url).toContain(`/insights/${slug}`);
+      }
+      expect((await get("/insights/rss.xml")).headers["content-type"]).toMatch(/rss\+xml/);
+
+      // Taken off the site: its page and its tag's are gone, and nothing lists it.
+      await app.store.saveContentDraft({ key, body: null, author });
+      await app.liveSite?.publish([key], author);
+      expect((await get(`/insights/${slug}`)).statusCode).toBe(404);
+      expect((await get("/insights/tag/run-time")).statusCode).toBe(404);
+      for (const url of ["/insights", "/", "/insights/rss.xml", "/sitemap.xml"])
+        expect((await get(url)).body, url).not.toContain(`/insights/${slug}`);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 describe("openings on a running server", () => {

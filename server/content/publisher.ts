@@ -11,10 +11,13 @@ import {
 } from "@scripts/build/finish-page";
 import { createOgDrawer, type OgImageInputs } from "@scripts/build/og-images";
 import {
+  articleChangePaths,
   contentDocuments,
   contentKeys,
   documentPaths,
   everyContentPath,
+  insightsPagesOf,
+  isArticleKey,
   type SiteContent,
 } from "~/content/documents";
 import type { SiteMedia } from "@contracts/media";
@@ -40,23 +43,53 @@ export interface PagePublisher {
   ogImages(inputs: readonly OgImageInputs[]): Promise<Buffer[]>;
 }
 
-/** Every prerendered path of `content`: what a change to the identity, the navigation or the footer renders. */
+/**
+ * Every prerendered path of `content`: what a change to the identity, the navigation or the
+ * footer renders. The openings' and the articles' pages are among them: the set follows the
+ * content.
+ */
 export const everyPagePath = (content: SiteContent) => everyContentPath(content);
+
+/** The documents of either content: the fixed ones, and every article of one or the other. */
+const keysOf = (before: SiteContent, after: SiteContent): string[] => [
+  ...contentKeys,
+  ...new Set([...Object.keys(before), ...Object.keys(after)].filter(isArticleKey)),
+];
+
+/** The pages a change to one fixed document renders, as `after` makes them. */
+function fixedDocumentPaths(key: (typeof contentKeys)[number], after: SiteContent) {
+  if (contentDocuments[key].paths === contentDocuments.identity.paths) return everyPagePath(after);
+  if (key === "pages/insights") return insightsPagesOf(after);
+  return documentPaths(key, after[key]);
+}
 
 /**
  * The prerendered paths a change from `before` to `after` renders again: those of each
- * document whose body changed (the identity, the navigation and the footer are on every page),
- * as `after` makes them (a removed opening's page is not rendered: it is gone).
+ * document whose body changed (the identity, the navigation and the footer are on every page;
+ * an article is on the list's pages, its tags', its related articles' and the home page), as
+ * `after` makes them (a removed opening's page is not rendered: it is gone).
  */
 export function changedPaths(before: SiteContent, after: SiteContent): string[] {
   const paths = new Set<string>();
-  for (const key of contentKeys) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    const everywhere = contentDocuments[key].paths === contentDocuments.identity.paths;
-    for (const pagePath of everywhere ? everyPagePath(after) : documentPaths(key, after[key]))
-      paths.add(pagePath);
+  const bodies = [before, after] as Array<Record<string, unknown>>;
+  for (const key of keysOf(before, after)) {
+    if (JSON.stringify(bodies[0]?.[key]) === JSON.stringify(bodies[1]?.[key])) continue;
+    const made = isArticleKey(key)
+      ? articleChangePaths(key, before, after)
+      : fixedDocumentPaths(key as (typeof contentKeys)[number], after);
+    for (const pagePath of made) paths.add(pagePath);
   }
   return [...paths];
+}
+
+/**
+ * The articles' pages `before` has and `after` no longer does: an article taken off, a tag
+ * left empty; they are not found from then on. (An opening's page that is gone answers 410
+ * instead: the server asks on every request, server/site/serve-pages.ts.)
+ */
+export function removedPaths(before: SiteContent, after: SiteContent): string[] {
+  const kept = new Set(insightsPagesOf(after));
+  return insightsPagesOf(before).filter((pagePath) => !kept.has(pagePath));
 }
 
 /**

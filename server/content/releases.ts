@@ -1,4 +1,4 @@
-import { contentKeys } from "~/content/documents";
+import { articlesOf, contentKeys, shippedContent } from "~/content/documents";
 import type { Store } from "@server/store/store";
 import { shippedSiteContent } from "./drafts";
 
@@ -11,12 +11,18 @@ import { shippedSiteContent } from "./drafts";
 export async function recordShippedContent(store: Store): Promise<string[]> {
   const stored = new Set((await store.latestContentVersions()).map((version) => version.key));
   const shipped = shippedSiteContent();
-  const missing = contentKeys.filter((key) => !stored.has(key));
+  const missing = shippedKeys().filter((key) => !stored.has(key));
   for (const key of missing)
     await store.saveContentDraft({ key, body: shipped[key], author: null, origin: "release" });
   if (missing.length > 0) await store.publishContent({ keys: missing, author: null });
   return missing;
 }
+
+/** Every document a release ships: the fixed ones and its articles. */
+const shippedKeys = (): Array<keyof typeof shippedContent> => [
+  ...contentKeys,
+  ...articlesOf(shippedContent).map((article) => article.key),
+];
 
 /** The newest version a release brought of `key`, or undefined. */
 async function newestReleaseBody(store: Store, key: string): Promise<unknown> {
@@ -38,7 +44,7 @@ export async function importReleaseDefaults(store: Store): Promise<string[]> {
   await recordShippedContent(store);
   const shipped = shippedSiteContent();
   const drafted: string[] = [];
-  for (const key of contentKeys) {
+  for (const key of shippedKeys()) {
     const previous = await newestReleaseBody(store, key);
     if (JSON.stringify(previous) === JSON.stringify(shipped[key])) continue;
     await store.saveContentDraft({ key, body: shipped[key], author: null, origin: "release" });

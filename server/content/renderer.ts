@@ -45,6 +45,14 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
     throw new Error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
   const build = (await import(pathToFileURL(bundle).href)) as RendererBuild;
   const handle = createRequestHandler(build, "production");
+  /**
+   * With ssr: false, React Router renders only the paths the build listed to prerender; any
+   * other it answers with the empty SPA shell. An article written after the build is a page
+   * the build would have listed had its content held it, so its path joins the list.
+   */
+  const listed = (pagePath: string) => {
+    if (!build.prerender.includes(pagePath)) build.prerender.push(pagePath);
+  };
   let queue: Promise<unknown> = Promise.resolve();
 
   async function renderAll(content: SiteContent, paths: readonly string[], media?: SiteMedia) {
@@ -54,6 +62,7 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer> 
     for (const pagePath of paths)
       if (!build.prerender.includes(pagePath)) build.prerender.push(pagePath);
     for (const pagePath of paths) {
+      listed(pagePath);
       build.entry.module.setSiteContent(content);
       build.entry.module.setSiteMedia?.(media);
       try {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config";
 import type { ReplaceablePages, SitePage } from "../site-pages";
+import { loadSiteFiles, type SiteFiles } from "../site/site-files";
 import type { Store } from "../store/store";
 import { deskDay } from "../workflow/desk-time";
 import type { SiteContent } from "~/content/documents";
@@ -18,7 +19,8 @@ export const publishedFilesDir = (config: ServerConfig) =>
 /**
  * Publishing on this server, when the build kept its renderer (a build of `npm run build`):
  * the live site follows the store's generation. Without one (a site folder from elsewhere) the
- * build's pages are served as they are, and nothing can be published here.
+ * build's pages are served as they are, and nothing can be published here. The answer is the
+ * site's files (the sitemap, the feeds) as the live site keeps them, for the server to serve.
  */
 export async function startPublishing(
   app: FastifyInstance,
@@ -31,8 +33,9 @@ export async function startPublishing(
     /** The company's day, YYYY-MM-DD (tests set the clock); DESK_TIME_ZONE's by default. */
     today?: () => string;
   },
-): Promise<LiveSite | undefined> {
+): Promise<SiteFiles> {
   const buildDir = path.dirname(config.siteDir);
+  const files = await loadSiteFiles(config.siteDir);
   const filesDir = publishedFilesDir(config);
   registerPublishedFiles(app, filesDir, site.notFound);
   let liveSite: LiveSite | undefined;
@@ -40,7 +43,7 @@ export async function startPublishing(
   const today = site.today ?? (() => deskDay(timeZone));
   registerPublishedOgImages(app, (href) => liveSite?.ogImage(href));
   if (existsSync(path.join(rendererDirOf(buildDir), "server", "index.js"))) {
-    liveSite = await startLiveSite({ ...site, buildDir, filesDir, log: app.log, today });
+    liveSite = await startLiveSite({ ...site, files, buildDir, filesDir, log: app.log, today });
     app.addHook("onClose", async () => liveSite?.stop());
   } else app.log.info("the build kept no renderer: the site is served as built, publishing is off");
   app.decorate("liveSite", liveSite);
@@ -48,7 +51,7 @@ export async function startPublishing(
   const built = liveSite ? undefined : await builtContent(buildDir);
   const served = () => liveSite?.content() ?? (built as SiteContent);
   app.decorate("openOpening", (slug: string) => openOpeningIn(served(), today(), slug));
-  return liveSite;
+  return files;
 }
 
 const fileName = /^[\w.-]{1,120}$/;

@@ -66,6 +66,8 @@ function tableRows(overview: Overview, table: OverviewTable): Array<Array<string
       return conversionRows(overview.campaigns, "campaign");
     case "landing-pages":
       return conversionRows(overview.landingPages, "landing page");
+    case "articles":
+      return conversionRows(overview.articles, "article");
     case "pages":
       return [
         ["page", "views", "visitors", "leads", "conversion"],

@@ -130,6 +130,7 @@ export async function buildOverview(
     sources: withConversion(facts.sources.slice(0, limit)),
     campaigns: withConversion(facts.campaigns.slice(0, limit)),
     landingPages: withConversion(facts.landingPages.slice(0, limit)),
+    articles: withConversion(facts.articles.slice(0, limit)),
     pagesByLeads: pages.slice(0, limit),
     pagesByConversion: pages
       .filter((page) => page.conversion !== null)

@@ -47,6 +47,7 @@ export const allowedSchemaTypes = new Set([
   "WebApplication",
   "Brand",
   "JobPosting",
+  "BlogPosting",
   "Occupation",
 ]);
 

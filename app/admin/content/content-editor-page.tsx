@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Shell } from "~/admin/shell";
+import { ArticleRemoval } from "./article-actions";
 import { ContentHistory } from "./content-history";
 import { contentState } from "./content-list";
 import { ContentPreview } from "./content-preview";
@@ -139,6 +140,9 @@ function PreviewColumn({
         onSchedule={actions.schedule}
         onCancel={actions.cancelSchedule}
       />
+      {document.group === "Insights" && document.key.startsWith("insights/") && (
+        <ArticleRemoval document={document} />
+      )}
     </aside>
   );
 }

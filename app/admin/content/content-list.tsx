@@ -4,12 +4,14 @@ import { api } from "~/admin/api";
 import { formatTime } from "~/admin/format-time";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
+import { NewArticle } from "./article-actions";
 
 /** The list's groups, in the order an owner looks for them. */
 const groups: ReadonlyArray<readonly [ContentGroup, string]> = [
   ["Pages", "Pages"],
   ["Services", "Services"],
   ["Portfolio", "Portfolio"],
+  ["Insights", "Insights: the articles"],
   ["Site", "The whole site: company, navigation, footer"],
 ];
 
@@ -18,7 +20,11 @@ export const contentHref = (key: string) => `/admin/content/${contentUrlKey(key)
 /** Where a document stands, in words: live, a draft waiting, a publish set for a time. */
 export function contentState(document: ContentSummary): string {
   const parts = [
-    document.liveVersion === null ? "As shipped" : `Version ${document.liveVersion} live`,
+    document.offSite
+      ? "Not on the site"
+      : document.liveVersion === null
+        ? "As shipped"
+        : `Version ${document.liveVersion} live`,
   ];
   if (document.hasDraft) parts.push("draft not published");
   if (document.scheduled) parts.push(`publishes ${formatTime(document.scheduled.at)}`);
@@ -56,7 +62,7 @@ function Documents() {
       </p>
       {groups.map(([group, title]) => {
         const inGroup = documents.filter((document) => document.group === group);
-        if (inGroup.length === 0) return null;
+        if (inGroup.length === 0 && group !== "Insights") return null;
         return (
           <PanelSection key={group} id={`content-${group.toLowerCase()}`} title={title}>
             <ul className="mt-3 divide-y divide-line">
@@ -75,6 +81,7 @@ function Documents() {
                 </li>
               ))}
             </ul>
+            {group === "Insights" && <NewArticle />}
           </PanelSection>
         );
       })}

@@ -131,6 +131,13 @@ const acquisitionTables = [
     column: "Landing page",
     description: conversionNote,
   },
+  {
+    field: "articles",
+    id: "articles",
+    title: "Articles that bring clients",
+    column: "Article",
+    description: `Visitors who landed on an article (/insights/…) and the leads they sent. ${conversionNote}`,
+  },
 ] as const;
 
 /** Where visitors came from: sources, campaigns and landing pages, each with its conversion. */
@@ -138,7 +145,7 @@ function AcquisitionTables({
   overview,
   range,
 }: {
-  overview: Pick<Overview, "sources" | "campaigns" | "landingPages">;
+  overview: Pick<Overview, "sources" | "campaigns" | "landingPages" | "articles">;
   range: DayRange;
 }) {
   return acquisitionTables.map((table) => (

@@ -1,3 +1,4 @@
+import { isArticlePath } from "@contracts/overview";
 import type { OverviewFacts } from "./overview";
 
 /**
@@ -181,6 +182,10 @@ function ranked<Row extends { key: string; visitors: number; leads: number }>(
 
 const none: KeyLeads = { leads: 0, converted: 0 };
 
+/** The entries of a landing pages' map that are articles' pages. */
+const onlyArticles = <T>(map: Map<string, T>) =>
+  new Map([...map].filter(([key]) => isArticlePath(key)));
+
 /** One dimension's rows: every key with visitors or joined leads. */
 function dimensionRows(visitors: Map<string, number>, leads: Map<string, KeyLeads>, limit: number) {
   const keys = new Set([...visitors.keys(), ...leads.keys()]);
@@ -203,7 +208,7 @@ export function visitTables(
   pageViews: PageViewsRow[],
   leads: LeadFacts,
   limit: number,
-): Pick<OverviewFacts, "landingPages" | "sources" | "campaigns" | "pages"> {
+): Pick<OverviewFacts, "landingPages" | "articles" | "sources" | "campaigns" | "pages"> {
   const visitors = {
     landingPages: new Map<string, number>(),
     sources: new Map<string, number>(),
@@ -227,6 +232,11 @@ export function visitTables(
   const pageKeys = new Set([...pages.keys(), ...leads.pages.keys()]);
   return {
     landingPages: dimensionRows(visitors.landingPages, leads.landingPages, limit),
+    articles: dimensionRows(
+      onlyArticles(visitors.landingPages),
+      onlyArticles(leads.landingPages),
+      limit,
+    ),
     sources: dimensionRows(visitors.sources, leads.sources, limit),
     campaigns: dimensionRows(visitors.campaigns, leads.campaigns, limit),
     pages: ranked(

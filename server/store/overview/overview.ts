@@ -45,6 +45,8 @@ export interface OverviewFacts {
    * the distinct visitors who sent them.
    */
   landingPages: DimensionFacts[];
+  /** The landing pages that are articles, ranked among themselves. */
+  articles: DimensionFacts[];
   sources: DimensionFacts[];
   campaigns: DimensionFacts[];
   /** Per path: views, visitors (summed daily uniques) and joined leads that saw it before the form. */

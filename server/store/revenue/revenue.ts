@@ -8,6 +8,7 @@ import {
   type RevenueRow,
   type RevenueTables,
 } from "@contracts/revenue";
+import { isArticlePath } from "@contracts/overview";
 
 /**
  * The revenue section: the owner's list of lost reasons, the pipeline board's columns and the
@@ -237,7 +238,7 @@ const median = (values: number[]) => {
 const byWins = (a: RevenueRow, b: RevenueRow) =>
   b.won - a.won || b.leads - a.leads || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** The three tables (and the article's, empty until the site has articles) from the two reads. */
+/** The four tables (the articles' from the landing pages that are articles) from the two reads. */
 export function revenueTablesOf(
   leads: RevenueLeadsRow[],
   wins: WonLeadRow[],
@@ -260,7 +261,7 @@ export function revenueTablesOf(
       tally.days.push(Number(row.days));
       if (row.value !== null) addSum(tally.revenue, row.currency, Number(row.value));
     });
-  const rows = (index: number) =>
+  const rows = (index: number, most = limit) =>
     [...(tallies[index] as Map<string, Tally>)]
       .map(([key, { leads: count, won, revenue, days }]) => ({
         key,
@@ -271,6 +272,10 @@ export function revenueTablesOf(
         medianDaysToWin: median(days),
       }))
       .sort(byWins)
-      .slice(0, limit);
-  return { source: rows(0), campaign: rows(1), landingPage: rows(2), article: [] };
+      .slice(0, most);
+  // An article is a landing page that is one (/insights/<slug>), ranked among the articles.
+  const article = rows(2, Number.MAX_SAFE_INTEGER)
+    .filter((row) => isArticlePath(row.key))
+    .slice(0, limit);
+  return { source: rows(0), campaign: rows(1), landingPage: rows(2), article };
 }

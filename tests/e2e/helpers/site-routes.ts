@@ -1,5 +1,6 @@
-import { notFoundPath, paths, sitePaths } from "~/lib/paths";
+import { shippedContent, sitePathsOf } from "~/content/documents";
+import { notFoundPath, paths } from "~/lib/paths";
 
-/** Every page of the site, as the route table spells it. */
-export const routes = sitePaths;
+/** Every page of the site built from the shipped content (its articles' pages too). */
+export const routes: readonly string[] = sitePathsOf(shippedContent);
 export { notFoundPath, paths };
