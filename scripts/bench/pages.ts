@@ -19,6 +19,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { articlesOf, shippedContent } from "~/content/documents";
+import { articlePath } from "~/lib/insights-paths";
 import { sitePaths } from "~/lib/paths";
 import { floorMedians, median, spread } from "../quality/gate";
 import { openSession, type RunSummary } from "../quality/lighthouse";
@@ -45,7 +47,12 @@ if (calibrate && cpuSlowdown !== undefined)
   throw new Error("--calibrate and --cpu-slowdown: one or the other");
 const afterPublish = args.includes("--after-publish");
 const routes = args.filter((arg) => arg.startsWith("/"));
-const selected = routes.length > 0 ? routes : [...sitePaths];
+// Every fixed page, and one article's: the articles' pages are one template, the tags' another
+// like the list's; the shipped newest stands for them.
+const oneArticle = articlesOf(shippedContent)
+  .slice(0, 1)
+  .map((article) => articlePath(article.slug));
+const selected = routes.length > 0 ? routes : [...sitePaths, ...oneArticle];
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(path.join(buildDir, "client", "index.html"))) {

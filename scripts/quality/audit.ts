@@ -20,6 +20,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { articlesOf, shippedContent } from "~/content/documents";
+import { articlePath } from "~/lib/insights-paths";
 import { sitePaths } from "~/lib/paths";
 import { siteWithLongTask } from "./floor";
 import { floorMedians, gateThresholds, judge, runsWanted, spread, type Verdict } from "./gate";
@@ -42,7 +44,12 @@ const injected = injectArg
   ? (injectArg.split("=")[1] ?? "/").split(",").filter((route) => route.startsWith("/"))
   : [];
 const routes = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
-const selected = routes.length > 0 ? routes : [...sitePaths];
+// Every fixed page, and one article's: the articles' pages are one template, the tags' another
+// like the list's; the shipped newest stands for them.
+const oneArticle = articlesOf(shippedContent)
+  .slice(0, 1)
+  .map((article) => articlePath(article.slug));
+const selected = routes.length > 0 ? routes : [...sitePaths, ...oneArticle];
 for (const route of injected)
   if (!selected.includes(route)) throw new Error(`${route} is injected but not audited.`);
 

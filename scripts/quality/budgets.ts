@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { sitePaths } from "~/lib/paths";
+import { shippedContent, sitePathsOf } from "~/content/documents";
 import { beaconBytes } from "./beacon-bytes";
 import { BuildFiles, firstLoad, htmlUrlOf, type FirstLoad, type Kind } from "./first-load";
 
@@ -40,7 +40,9 @@ const verbose = process.argv.includes("--verbose");
 const files = new BuildFiles(clientDir);
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
-const results: FirstLoad[] = sitePaths.map((route) => firstLoad(files, route, htmlUrlOf(route)));
+const results: FirstLoad[] = sitePathsOf(shippedContent).map((route) =>
+  firstLoad(files, route, htmlUrlOf(route)),
+);
 const breaches: string[] = [];
 const columns = ["route", "HTML", "JS", "CSS", "fonts", "images", "other", "total", "limit"];
 const rows = results.map((result) => {
