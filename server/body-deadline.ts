@@ -1,10 +1,15 @@
 import type http from "node:http";
 import type { Socket } from "node:net";
+import { applicationEndpoint } from "@contracts/applicants";
 import { briefForms } from "@contracts/briefs";
 
-/** The paths whose posts may carry a file of up to 10 MB: a visitor's brief, the desk's pictures. */
+/**
+ * The paths whose posts may carry a file of up to 10 MB: a visitor's brief, an applicant's CV,
+ * the desk's pictures.
+ */
 const uploadPaths: ReadonlySet<string> = new Set([
   ...briefForms.map((form) => `/api/forms/${form}`),
+  applicationEndpoint,
   "/admin/api/media",
 ]);
 

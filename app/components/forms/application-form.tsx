@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { newSubmissionId } from "~/lib/submission-id";
+import { useHydrated } from "~/lib/use-hydrated";
 import { HoneypotField } from "./honeypot-field";
 
 export interface ApplicationFormCopy {
@@ -68,6 +69,8 @@ export function ApplicationForm({ endpoint, opening, copy }: ApplicationFormProp
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const [formError, setFormError] = useState<string>();
   const submission = useRef<string | undefined>(undefined);
+  // The browser's own checks until the island runs; then the form's, in the server's words.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,6 +122,7 @@ export function ApplicationForm({ endpoint, opening, copy }: ApplicationFormProp
       encType="multipart/form-data"
       action={endpoint}
       onSubmit={onSubmit}
+      noValidate={hydrated}
       aria-labelledby="application-heading"
       className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card md:p-7"
     >
