@@ -126,9 +126,9 @@ function createDrawer() {
 }
 
 /**
- * The page as the edits make it, at a phone's width and a desktop's side by side: once the
- * edits rest for a moment the server renders the page from them (never stored, never public)
- * and both frames show it. A refusal marks the fields instead.
+ * The page as the edits make it, at a phone's width and a desktop's side by side: on each
+ * edit the server draws the page from them (never stored, never public) and both frames show
+ * it. A refusal marks the fields instead.
  */
 export function ContentPreview({
   documentKey,
