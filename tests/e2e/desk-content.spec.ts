@@ -76,6 +76,16 @@ test("the owner changes the home headline, publishes it, and restores the origin
     );
     await page.screenshot({ path: `${shots}/editor-${name}.png` });
   }
+  // On a phone the preview is below the form: one tap takes the owner there, one tap back.
+  await page.setViewportSize(phone);
+  await page.getByRole("link", { name: "Go to the preview" }).click();
+  const phoneFrame = page.locator('iframe[title="Preview at phone width"]');
+  await expect(phoneFrame).toBeInViewport();
+  await expect(phoneFrame.contentFrame().locator("h1")).toContainText(headline);
+  await page.screenshot({ path: `${shots}/editor-preview-375.png` });
+  await page.getByRole("link", { name: "Back to the form" }).click();
+  await expect(page.getByRole("textbox", { name: "Title in search results" })).toBeInViewport();
+  await page.setViewportSize(desktop);
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
