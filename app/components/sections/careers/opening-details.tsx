@@ -44,12 +44,12 @@ export function OpeningDetails({ opening, words, back, children }: OpeningDetail
       <div className="min-w-0">
         <dl className="grid gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-2">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm font-medium text-slate-text">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-sm font-medium text-slate-text">
+                <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-ink">{value}</dd>
             </div>
           ))}
         </dl>
