@@ -16,9 +16,6 @@ export const applicantStages = [
 ] as const;
 export type ApplicantStage = (typeof applicantStages)[number];
 
-export const isApplicantStage = (value: string): value is ApplicantStage =>
-  (applicantStages as readonly string[]).includes(value);
-
 /** Where the careers form posts (multipart, the CV its one file). */
 export const applicationEndpoint = "/api/careers/apply";
 

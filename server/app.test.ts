@@ -30,6 +30,7 @@ beforeAll(async () => {
   await writeFile(path.join(siteDir, "assets/entry-def456.js"), bigScript);
   await writeFile(path.join(siteDir, "assets/entry-def456.js.br"), brotliCompressSync(bigScript));
   await writeFile(path.join(siteDir, "robots.txt"), "User-agent: *");
+  await writeFile(path.join(siteDir, "humans.txt"), "The team");
   const config = loadConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(siteDir, "data") });
   app = await buildServer({ config, logger: false });
 });
@@ -78,12 +79,15 @@ describe("site server", () => {
     expect(slash.headers.location).toBe("/about-us?ref=x");
   });
 
-  it("caches hashed assets for a year and other files for an hour", async () => {
+  it("caches hashed assets for a year, other files for an hour, and the content's files not at all", async () => {
     const asset = await app.inject({ url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await app.inject({ url: "/humans.txt" });
+    expect(plain.headers["cache-control"]).toBe("public, max-age=3600");
+    // robots.txt follows the published content, so a publish must reach a client at once.
     const robots = await app.inject({ url: "/robots.txt" });
-    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(robots.headers["cache-control"]).toBe("no-cache");
   });
 
   it("sends an asset's brotli file from the build to a client that takes br, the asset to any other", async () => {

@@ -15,7 +15,7 @@ import type { ArticleKey, SiteContent } from "./shipped";
  * import reaches the browser's bundles.
  */
 
-export { articleKeyPrefix, articleSlugMaxLength, isArticleKey } from "~/lib/insights-paths";
+export { articleKeyPrefix, isArticleKey } from "~/lib/insights-paths";
 
 export const articleKeyOf = (slug: string): ArticleKey => `insights/${slug}`;
 

@@ -256,7 +256,7 @@ export const contentDocuments = {
 // The server reaches the app only through this registry, so the content types are named here too.
 export type { ArticleKey, ContentKey, SiteContent } from "./shipped";
 export { shippedContent } from "./shipped";
-export { articleKeyOf, articleSlugMaxLength, articlesOf, isArticleKey } from "./articles";
+export { articleKeyOf, articlesOf, isArticleKey } from "./articles";
 export { articleChangePaths } from "./articles";
 
 export const contentKeys = Object.keys(contentDocuments) as ContentKey[];

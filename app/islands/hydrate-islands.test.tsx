@@ -6,6 +6,7 @@ import { Header } from "~/components/layout/header";
 import { MobileMenuLinks } from "~/components/layout/mobile-menu";
 import { ServicesMenuLinks } from "~/components/layout/services-menu";
 import { ContactForm } from "~/components/forms/contact-form";
+import { ApplicationForm } from "~/components/forms/application-form";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { QuoteButton, QuoteDialog } from "~/components/forms/quote-dialog";
 import { Tabs } from "~/components/ui/tabs";
@@ -36,7 +37,15 @@ const tabsIsland = (
 
 describe("the island registry", () => {
   it("loads, for every name, the component the pages render under that name", async () => {
-    const rendered = { Header, Tabs, QuoteButton, QuoteDialog, ContactForm, NewsletterSignup };
+    const rendered = {
+      Header,
+      Tabs,
+      QuoteButton,
+      QuoteDialog,
+      ContactForm,
+      NewsletterSignup,
+      ApplicationForm,
+    };
     expect(Object.keys(islandLoaders).sort()).toEqual(Object.keys(rendered).sort());
     for (const [name, load] of Object.entries(islandLoaders))
       expect(await load(), name).toBe(rendered[name as keyof typeof rendered]);

@@ -14,6 +14,7 @@ const editor = { email: "editor@example.com", password: "editor password 12" };
 const editorRoutes = [
   /^\/admin\/api\/session$/,
   /^\/admin\/api\/content(\/|$)/,
+  /^\/admin\/api\/content-articles(\/|$)/,
   /^\/admin\/api\/media(\/|$)/,
 ];
 

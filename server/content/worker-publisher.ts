@@ -33,16 +33,20 @@ export interface WorkerPublisher extends PagePublisher {
   stop(): Promise<void>;
 }
 
-const workerFile = new URL("./publish-worker.ts", import.meta.url).href;
-const tsconfig = fileURLToPath(new URL("../../tsconfig.json", import.meta.url));
 /**
  * A worker starts as plain Node: it loads tsx first, as `npm run serve` runs the server, then
  * the worker's module. `tsx` is found from the project's folder, where every npm script runs.
+ * Made when a worker starts, not on import: a page test under jsdom imports this module
+ * through the live site and has no file URL of its own.
  */
-const bootstrap = `import("tsx/esm/api").then((tsx) => {
+function workerBootstrap(): string {
+  const workerFile = new URL("./publish-worker.ts", import.meta.url).href;
+  const tsconfig = fileURLToPath(new URL("../../tsconfig.json", import.meta.url));
+  return `import("tsx/esm/api").then((tsx) => {
   tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} });
   return import(${JSON.stringify(workerFile)});
 });`;
+}
 
 /**
  * The publisher on a thread of its own: rendering, critical CSS, fitting and drawing run
@@ -75,7 +79,7 @@ export function createWorkerPublisher(
 
   function started(): Thread {
     if (current) return current;
-    const worker = new Worker(bootstrap, {
+    const worker = new Worker(workerBootstrap(), {
       eval: true,
       workerData: { buildDir },
       // The worker's own flags: a server's (tsx's loader among them) are not a worker's.
