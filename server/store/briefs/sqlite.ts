@@ -21,11 +21,9 @@ export function sqliteBriefs(context: SqliteContext, briefsDir: string): BriefsS
     async addBrief(brief, bytes) {
       await mkdir(briefsDir, { recursive: true, mode: 0o700 });
       const partial = `${fileOf(brief.id)}.partial`;
+      const sink = createWriteStream(partial, { mode: 0o600, flush: true });
       try {
-        await pipeline(
-          Readable.from(bytes),
-          createWriteStream(partial, { mode: 0o600, flush: true }),
-        );
+        await pipeline(Readable.from(bytes), sink);
         await rename(partial, fileOf(brief.id));
         const row = prepare(
           `INSERT INTO briefs (id, name, type, size, sha256, quarantined, created_at)
@@ -41,6 +39,9 @@ export function sqliteBriefs(context: SqliteContext, briefsDir: string): BriefsS
         ) as BriefRow;
         return toLeadBrief(row);
       } catch (error) {
+        // The file opens after the stream is made: bytes that fail at once can reject the
+        // pipeline before the open, and a file removed then would be created after it.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once("close", () => closed()));
         await rm(partial, { force: true });
         await removeFile(brief.id);
         throw error;
