@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument, ContentRefusal, ContentSummary } from "@contracts/content";
 import { storeBackends } from "@tests/support/store-backends";
+import { deskHeaders } from "@tests/support/test-desk";
 import { hashPassword } from "../sign-in/password";
 import { adminPlugin } from "../admin/plugin";
 import { deskContent } from "../content/desk-content";
@@ -16,7 +17,6 @@ import type { Store } from "../store/store";
 
 const { backends, dir } = storeBackends("article_api");
 const editor = { email: "editor@example.com", password: "article editor password" };
-const origin = "http://localhost:80";
 
 describe.each(backends)("articles in the content API on %s", (_name, backend) => {
   let store: Store;
@@ -33,17 +33,9 @@ describe.each(backends)("articles in the content API on %s", (_name, backend) =>
       content: deskContent(store),
       contentLimits: { changes: 100, previews: 100 },
     });
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: { origin, "sec-fetch-site": "same-origin" },
-      payload: editor,
-    });
     headers = {
-      cookie: `desk_session=${signIn.cookies.find((c) => c.name === "desk_session")?.value}`,
-      origin,
+      ...(await deskHeaders(app, { ADMIN_EMAIL: editor.email, ADMIN_PASSWORD: editor.password })),
       "sec-fetch-site": "same-origin",
-      "x-csrf-token": signIn.json<{ csrfToken: string }>().csrfToken,
     };
   }, 60_000);
   afterAll(async () => {

@@ -153,21 +153,17 @@ interface RouteParts {
   checked: (key: string, value: unknown) => Promise<void>;
 }
 
+/** What the routes that change a document are given: the parts, the answer, the audit. */
+type ChangeRouteParts = ContentRouteOptions &
+  RouteParts & {
+    answer: (key: string) => Promise<ContentDocument>;
+    audit: (session: DeskSession, action: string, detail: string) => Promise<void>;
+  };
+
 /** A publish at a time to come, durable in the store; and its cancelling. */
 function scheduleRoutes(
   app: FastifyInstance,
-  {
-    content,
-    change,
-    documentOf,
-    checked,
-    answer,
-    audit,
-  }: ContentRouteOptions &
-    RouteParts & {
-      answer: (key: string) => Promise<ContentDocument>;
-      audit: (session: DeskSession, action: string, detail: string) => Promise<void>;
-    },
+  { content, change, documentOf, checked, answer, audit }: ChangeRouteParts,
 ) {
   app.put("/admin/api/content/:key/schedule", change, async (request) => {
     const session = requireRole(request, "editor");
@@ -197,17 +193,7 @@ function scheduleRoutes(
  */
 function articleRoutes(
   app: FastifyInstance,
-  {
-    content,
-    change,
-    documentOf,
-    answer,
-    audit,
-  }: ContentRouteOptions &
-    RouteParts & {
-      answer: (key: string) => Promise<ContentDocument>;
-      audit: (session: DeskSession, action: string, detail: string) => Promise<void>;
-    },
+  { content, change, documentOf, answer, audit }: ChangeRouteParts,
 ) {
   app.post("/admin/api/content-articles", change, async (request, reply) => {
     const session = requireRole(request, "editor");
