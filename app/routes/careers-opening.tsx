@@ -32,8 +32,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return pageMeta({
     seo: { title: opening.title, description: opening.summary },
     path,
-    // The careers page's picture: an opening published later has none of its own.
-    image: paths.careers,
     breadcrumbs: [
       { name: "Home", path: paths.home },
       { name: "Careers", path: paths.careers },

@@ -93,7 +93,7 @@ export default function InsightsArticleRoute() {
             />
           )}
           <ArticleBody markdown={article.body} pictures={bodyPictures(article.body)} />
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-10 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag}>
                 <a

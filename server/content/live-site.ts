@@ -125,6 +125,7 @@ async function readyChange(
     toPage(page.path, Buffer.from(page.html), page.offPageIslands),
   );
   await Promise.all(replaced.map((page) => site.prepare(page, page.path !== "/404")));
+  const showFiles = await site.files?.ready(siteFiles(content, identity.siteUrl));
   return {
     from,
     content,
@@ -133,7 +134,7 @@ async function readyChange(
     swap() {
       site.pages.replace(replaced, removed);
       showOgImages();
-      site.files?.replace(siteFiles(content, identity.siteUrl));
+      showFiles?.();
     },
   };
 }

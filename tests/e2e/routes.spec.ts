@@ -27,7 +27,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { identity } from "@contracts/identity";
 import { everyIslandHydrated } from "./helpers/hydration";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
-import { routes } from "./helpers/site-routes";
+import { routes, unindexedRoutes } from "./helpers/site-routes";
 import { contrastWidths, expectSoundAtEveryWidth, widths } from "./helpers/visual-checks";
 
 test.describe("every route", () => {
@@ -59,7 +59,7 @@ test.describe("every route", () => {
 
   test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of routes.filter((route) => route !== "/thank-you")) {
+    for (const route of routes.filter((route) => !unindexedRoutes.includes(route))) {
       expect(sitemap).toContain(`${route === "/" ? "/" : route}</loc>`);
     }
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");

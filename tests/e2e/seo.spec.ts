@@ -2,11 +2,11 @@
  * Search: on every route's prerendered HTML, a unique title (≤ 60 characters), a unique
  * description (70–160), exactly one h1, a canonical URL for the page, an Open Graph image that
  * exists, and JSON-LD that parses and uses allowed schema.org types. sitemap.xml lists exactly
- * the indexable routes (every route but the noindex ones, i.e. /thank-you).
+ * the indexable routes (every route but the noindex ones: the thank-you page and the closed opening's).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isNoIndex, readHead, type PageHead } from "./helpers/quality";
-import { paths, routes } from "./helpers/site-routes";
+import { paths, routes, unindexedRoutes } from "./helpers/site-routes";
 
 /**
  * schema.org types the site may use. Adding one is a deliberate act: check it on schema.org
@@ -106,7 +106,9 @@ test.describe("search tags of every route", () => {
       if (page.ogUrl) expect(page.ogUrl, "og:url equals the canonical URL").toBe(page.canonical);
 
       if (noIndex) {
-        expect(route, "only the thank-you page is kept out of the index").toBe(paths.thankYou);
+        expect(unindexedRoutes, "only the unindexed pages are kept out of the index").toContain(
+          route,
+        );
       } else {
         expect(page.ogImage, "an og:image").toBeTruthy();
         const image = new URL(page.ogImage ?? "invalid:");
@@ -178,7 +180,7 @@ test("sitemap.xml lists exactly the indexable routes; robots.txt points at it", 
 
   const indexable: string[] = [];
   for (const route of routes) if (!isNoIndex(await head(request, route))) indexable.push(route);
-  expect(indexable).not.toContain(paths.thankYou);
+  for (const route of unindexedRoutes) expect(indexable).not.toContain(route);
   expect(listed.map((loc) => new URL(loc).pathname).sort()).toEqual([...indexable].sort());
 
   const robots = await (await request.get("/robots.txt")).text();

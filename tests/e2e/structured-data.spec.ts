@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { notFoundPath, paths, routes } from "./helpers/site-routes";
+import { notFoundPath, paths, routes, unindexedRoutes } from "./helpers/site-routes";
 
 type Block = Record<string, unknown>;
 
@@ -9,7 +9,7 @@ async function jsonLdOf(html: string): Promise<Block[]> {
   return blocks.map((match) => JSON.parse(match[1] ?? "") as Block);
 }
 
-const indexed = routes.filter((route) => route !== paths.thankYou);
+const indexed = routes.filter((route) => !unindexedRoutes.includes(route));
 
 test.describe("structured data", () => {
   for (const route of indexed) {
@@ -79,7 +79,7 @@ test.describe("structured data", () => {
   });
 
   test("pages kept out of the index carry no site JSON-LD", async ({ request }) => {
-    for (const route of [paths.thankYou, notFoundPath]) {
+    for (const route of [...unindexedRoutes, notFoundPath]) {
       const response = await request.get(route === notFoundPath ? "/no-such-page" : route);
       const types = (await jsonLdOf(await response.text())).map((block) => block["@type"]);
       expect(types, route).not.toContain("BreadcrumbList");

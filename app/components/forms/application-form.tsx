@@ -140,6 +140,7 @@ export function ApplicationForm({ endpoint, opening, copy }: ApplicationFormProp
           <input
             {...control}
             name={applicationFields.name}
+            type="text"
             autoComplete="name"
             required
             minLength={3}

@@ -36,7 +36,7 @@ export function ArticleCard({ article, readMoreLabel, level = 2 }: ArticleCardPr
         </a>
       </Heading>
       <p className="mt-3 grow text-slate-text">{article.summary}</p>
-      <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+      <ul className="mt-5 flex flex-wrap gap-2">
         {article.tags.map((tag) => (
           <li key={tag.href}>
             <a
