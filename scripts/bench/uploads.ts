@@ -49,14 +49,22 @@ async function rssMb(pid: number) {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** One POST over its own connection; resolves with the status once the answer has come. */
-function post(origin: string, body: Buffer, contentType: string) {
+/**
+ * One contact POST, over its own connection unless an agent is given; resolves with the status
+ * once the answer has come.
+ */
+function post(
+  origin: string,
+  body: Buffer,
+  contentType: string,
+  agent: http.Agent | false = false,
+) {
   return new Promise<number>((resolve, reject) => {
     const request = http.request(
       `${origin}/api/forms/contact`,
       {
         method: "POST",
-        agent: false,
+        agent,
         headers: {
           "content-type": contentType,
           "content-length": body.length,
@@ -104,26 +112,7 @@ async function postContactsUntil(origin: string, done: () => boolean) {
       }).toString(),
     );
     const started = performance.now();
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        `${origin}/api/forms/contact`,
-        {
-          method: "POST",
-          agent,
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            "content-length": body.length,
-            accept: "application/json",
-          },
-        },
-        (response) => {
-          response.resume();
-          response.once("end", () => resolve(response.statusCode ?? 0));
-        },
-      );
-      request.once("error", reject);
-      request.end(body);
-    });
+    const status = await post(origin, body, "application/x-www-form-urlencoded", agent);
     if (status !== 200) throw new Error(`a contact post was answered ${status}`);
     times.push(performance.now() - started);
   }

@@ -16,16 +16,8 @@ import { hashPassword } from "../sign-in/password";
  * nothing kept.
  */
 
-const { postgres } = storeBackends("applicants_endpoint");
+const { serverInboxes: inboxes } = storeBackends("applicants_endpoint");
 const owner = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "applicant owner password" };
-let databases = 0;
-const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
-  ["SQLite", async () => ({})],
-  [
-    "PostgreSQL",
-    async () => ({ DATABASE_URL: await postgres().createDatabase(`applicants_${++databases}`) }),
-  ],
-];
 
 /** The opening's page as the build makes it, as far as the no-JavaScript answer reads it. */
 const openingPage = `<!DOCTYPE html><html><head><title>Flutter Developer</title></head><body>

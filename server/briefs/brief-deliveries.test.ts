@@ -14,17 +14,11 @@ import { startTestServer } from "@tests/support/test-server";
  * it; the webhook carries the same link with the name, size and type, never the bytes.
  */
 
-const { postgres } = storeBackends("brief_deliveries");
+const { serverInboxes: inboxes } = storeBackends("brief_deliveries");
 const secret = "whsec_brief_deliveries_0123456789";
 const owner = { ADMIN_EMAIL: "owner@company.example", ADMIN_PASSWORD: "a long enough password" };
-let databases = 0;
-const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
-  ["SQLite", async () => ({})],
-  [
-    "PostgreSQL",
-    async () => ({ DATABASE_URL: await postgres().createDatabase(`deliveries_${++databases}`) }),
-  ],
-];
+/** Each test's sender is new to the inbox. */
+let senders = 0;
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
@@ -48,7 +42,7 @@ describe.each(inboxes)("a brief's deliveries on %s", (_name, inbox) => {
       { outbox: { baseDelayMs: 30, maxDelayMs: 200, pollMs: 20 } },
     );
     try {
-      const email = `brief-${databases}@example.org`;
+      const email = `brief-${++senders}@example.org`;
       // A marker no mail or webhook may hold: the file's own bytes.
       const pdf = Buffer.concat([testPdf(300_000), Buffer.from("BRIEF-BYTES-MARKER-91c2")]);
       const body = new FormData();

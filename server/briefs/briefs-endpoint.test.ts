@@ -16,17 +16,8 @@ import { hashPassword } from "../sign-in/password";
  * stored and the server serving on.
  */
 
-const { postgres } = storeBackends("briefs_endpoint");
+const { serverInboxes: inboxes } = storeBackends("briefs_endpoint");
 const owner = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "brief owner password" };
-let databases = 0;
-const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
-  // A test server on SQLite keeps its inbox in a temporary folder of its own.
-  ["SQLite", async () => ({})],
-  [
-    "PostgreSQL",
-    async () => ({ DATABASE_URL: await postgres().createDatabase(`briefs_${++databases}`) }),
-  ],
-];
 
 describe.each(inboxes)("briefs on %s", (kind, inbox) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

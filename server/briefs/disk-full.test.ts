@@ -14,15 +14,7 @@ import { rawMultipart, startTestServer } from "@tests/support/test-server";
  * and the server serves on.
  */
 
-const { postgres } = storeBackends("briefs_disk_full");
-let databases = 0;
-const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
-  ["SQLite", async () => ({})],
-  [
-    "PostgreSQL",
-    async () => ({ DATABASE_URL: await postgres().createDatabase(`full_${++databases}`) }),
-  ],
-];
+const { serverInboxes: inboxes } = storeBackends("briefs_disk_full");
 
 const person = [
   { name: "name", value: "Ayesha Malik" },

@@ -4,7 +4,7 @@ import type { LeadBrief } from "@contracts/briefs";
 import { FormFailure } from "../forms/failure";
 import type { Store } from "../store/store";
 import { briefTypeOf } from "./brief-type";
-import type { StagedBrief } from "./staged-brief";
+import { discardStaged, type StagedBrief } from "./staged-brief";
 
 /** Whether a file is infected, when a scanner is set up (server/briefs/clamav.ts). */
 export type ScanBrief = (file: string) => Promise<{ infected: boolean }>;
@@ -27,15 +27,21 @@ export async function keepBrief(
   const type = await briefTypeOf(staged.file);
   if (!type) throw wrongType();
   const verdict = scan ? await scan(staged.file) : { infected: false };
-  return store.addBrief(
-    {
-      id: randomBytes(16).toString("base64url"),
-      name: staged.name,
-      type,
-      size: staged.size,
-      sha256: staged.sha256,
-      quarantined: verdict.infected,
-    },
-    createReadStream(staged.file),
-  );
+  // Kept, the temporary file has done its work: it goes before the post is answered, so an
+  // answered post leaves nothing behind in the uploads folder.
+  try {
+    return await store.addBrief(
+      {
+        id: randomBytes(16).toString("base64url"),
+        name: staged.name,
+        type,
+        size: staged.size,
+        sha256: staged.sha256,
+        quarantined: verdict.infected,
+      },
+      createReadStream(staged.file),
+    );
+  } finally {
+    await discardStaged(staged);
+  }
 }

@@ -33,6 +33,8 @@ export async function stageBrief(uploadsDir: string, sentName: string | undefine
   out.on("error", (error) => (failed ??= error));
   const discard = async () => {
     out.destroy();
+    // The file opens after the stream is made: removed before the open, it would be made after.
+    if (!out.closed) await once(out, "close").catch(() => {});
     await rm(file, { force: true });
   };
   return {

@@ -332,7 +332,14 @@ describe("the public site while a whole-site publish runs", () => {
     const dataDir = await newDataDir();
     // The content the build was made from, live: a server started on it has nothing to render,
     // so its worker starts with the next publish.
-    const keys = ["identity", "pages/home", "services/ai-development"] as const;
+    // Every document the owner's content changes, the owner's article too: one left out would
+    // be taken off at start, and its pages' render would start the worker before the test.
+    const keys = [
+      "identity",
+      "pages/home",
+      "services/ai-development",
+      `insights/${ownersArticle}`,
+    ] as const;
     const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"));
     await recordShippedContent(store);
     for (const key of keys)

@@ -21,7 +21,7 @@ import { sendDelivery } from "./send";
  * form, the outbox, a real SMTP server, a webhook receiver and the desk's erasure.
  */
 
-const { backends, postgres } = storeBackends("outside_ids");
+const { backends, serverInboxes: inboxes } = storeBackends("outside_ids");
 const secret = "whsec_outside_ids_0123456789";
 const owner = { ADMIN_EMAIL: "owner@company.example", ADMIN_PASSWORD: "a long enough password" };
 const fast = { baseDelayMs: 30, maxDelayMs: 200, pollMs: 20 };
@@ -32,18 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 afterEach(() => smtp.reset());
-
-let databases = 0;
-const inboxes: Array<[string, () => Promise<Record<string, string>>]> = [
-  // A test server on SQLite keeps its inbox in a temporary folder of its own.
-  ["SQLite", async () => ({})],
-  [
-    "PostgreSQL",
-    async () => ({
-      DATABASE_URL: await postgres().createDatabase(`outside_ids_server_${++databases}`),
-    }),
-  ],
-];
 
 const header = (mail: CapturedMail, name: string) =>
   new RegExp(`^${name}: (.*)$`, "im").exec(mail.raw.split("\r\n\r\n")[0] ?? "")?.[1];

@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { openSqliteStore } from "@server/store/sqlite";
 import { newLead } from "@tests/support/lead-fixtures";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
  * The lead list on a phone and at a desk: status tabs with counts, rows that open the lead, the
@@ -43,13 +44,7 @@ async function seedLeads(marker: string) {
   }
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
+const signIn = (page: Page) => signInToDesk(page, "", owner);
 
 const listLoaded = (page: Page, count: string) =>
   expect(page.getByRole("status").filter({ hasText: count })).toBeVisible();

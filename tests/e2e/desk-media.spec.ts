@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { carryKnownDevice, keepDevice } from "./helpers/desk-sign-in";
 
 /**
  * The media library and the roles end to end, on the real server playwright.config.ts starts:
@@ -14,9 +15,13 @@ const owner = { email: "owner@example.com", password: "e2e owner password" };
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/admin/sign-in");
+  await carryKnownDevice(page, account.email);
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // An owner lands on the leads and an editor on the content: either way, signed in.
+  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  await keepDevice(page, account.email);
 }
 
 /** A JPEG drawn by sharp: a gradient, so that its variants are real pictures. */

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydratedAround } from "./helpers/hydration";
 import { storedWith } from "./helpers/inbox";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { signInToDesk } from "./helpers/desk-sign-in";
 
 /**
  * People in the desk end to end (one person by e-mail or phone, whatever its case): two leads sent
@@ -13,13 +14,7 @@ import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 const owner = { email: "owner@example.com", password: "e2e owner password" };
 const shots = "/tmp/shots-people";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
+const signIn = (page: Page) => signInToDesk(page, "", owner);
 
 /** A lead sent through the contact page as a visitor would (the server allows quick posts). */
 async function postContactLead(page: Page, email: string, message: string) {

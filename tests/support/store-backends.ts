@@ -64,7 +64,25 @@ export function storeBackends(prefix: string) {
       },
     ],
   ];
-  return { backends, dir: () => started(dir), postgres: () => started(postgres) };
+  /**
+   * A test server's inbox on each backend, as the environment it starts with: on SQLite its
+   * own temporary folder, on PostgreSQL a fresh database.
+   */
+  const serverInboxes: Array<[string, () => Promise<Record<string, string>>]> = [
+    ["SQLite", async () => ({})],
+    [
+      "PostgreSQL",
+      async () => ({
+        DATABASE_URL: await started(postgres).createDatabase(`${prefix}_server_${++databases}`),
+      }),
+    ],
+  ];
+  return {
+    backends,
+    serverInboxes,
+    dir: () => started(dir),
+    postgres: () => started(postgres),
+  };
 }
 
 /**
