@@ -42,8 +42,9 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
  * raw answers Node's clientError handler writes (400, 408, 431). Not sent, since only browsers and
  * plug-ins the site cannot run in read them, and each byte counts against the page's first round
  * trip: X-XSS-Protection (the XSS auditors are gone; helmet sent it only to switch them off),
- * X-Download-Options (Internet Explorer 8) and X-Permitted-Cross-Domain-Policies (Flash).
- * X-Frame-Options stays beside frame-ancestors for the scanners and older browsers that look only
+ * X-Download-Options (Internet Explorer 8), X-Permitted-Cross-Domain-Policies (Flash) and
+ * X-DNS-Prefetch-Control (browsers look up no link's host ahead on an HTTPS page unless it says
+ * `on`, and the site is HTTPS with HSTS). X-Frame-Options stays beside frame-ancestors for the scanners and older browsers that look only
  * at it.
  *
  * No Cross-Origin-Opener-Policy on the public pages (decision 0054): it made Chromium move every
@@ -56,7 +57,6 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "origin-agent-cluster": "?1",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-content-type-options": "nosniff",
-  "x-dns-prefetch-control": "off",
   "x-frame-options": "DENY",
   "permissions-policy": permissionsPolicy,
 };

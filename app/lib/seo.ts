@@ -19,7 +19,7 @@ export interface SeoInput {
 export const absoluteUrl = (siteUrl: string, path: string) =>
   new URL(path, `${siteUrl}/`).toString();
 
-/** Every tag a page needs in its head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/** Every tag a page needs in its head: title, description, canonical, Open Graph, X's card, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const fullTitle = `${input.title} | ${input.siteName}`;
   const url = absoluteUrl(input.siteUrl, input.path);
@@ -32,9 +32,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
+    // X reads the title, description and picture from the Open Graph tags when its own are
+    // missing: only the card's kind is its own, and every page's head is shorter by the rest.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: input.description },
   ];
   if (input.image) {
     const image = absoluteUrl(input.siteUrl, input.image);
@@ -43,7 +43,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: fullTitle },
-      { name: "twitter:image", content: image },
     );
   }
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });

@@ -70,6 +70,7 @@ function NewestArticles() {
         articles={newest.map(articleSummary)}
         readMoreLabel={copy.readMoreLabel}
         level={3}
+        brief
       />
     </Section>
   );

@@ -4,12 +4,13 @@
  * so that a page published at run time is the page the build makes from the same content:
  * - gives the page's loader the island entry's hashed file name and its text (app/root.tsx
  *   renders it empty), its CSP hash checked;
- * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones;
+ * - drops <link rel="modulepreload"> tags, which compete with the first paint on slow phones,
+ *   and React's separators between two texts where no island hydrates;
  * - takes the markup of off-page islands (the quote dialog) out of the page, for the server
  *   (decision 0041);
  * - loads the SVG pictures the page shows at once from one file, each as a view of it;
- * - inlines its critical CSS and links the rest of the stylesheet for after the first paint
- *   (beasties, decision 0075);
+ * - inlines its critical CSS, picked without what its hidden elements hold, and links the rest
+ *   of the stylesheet for after the first paint (beasties, decision 0075);
  * - draws its hero artwork, then its icons below the first screen, from files of their own when
  *   that is what makes the page fit its first round trip (decision 0149);
  * - drops lucide-react's xmlns and classes from the icons, which nothing reads.
@@ -25,6 +26,8 @@ import { brotliBytesAsSent, inlineScriptHashes } from "@server/site-pages";
 import { withPropertyRegistrations, withoutInitialValues } from "./property-registrations";
 import { withoutIconMarkers } from "./icon-markers";
 import { takeOffPageIslands } from "./off-page-islands";
+import { setHiddenContentAside } from "./hidden-content";
+import { withoutTextSeparators } from "./text-separators";
 import { drawingsOutUntilItFits } from "./drawings-out-until-it-fits";
 import { picturesInOneFile } from "./pictures-in-one-file";
 import { CriticalCss } from "./critical-css";
@@ -174,15 +177,18 @@ export function createPageFinisher(options: PageFinisherOptions) {
 
   async function inlineCriticalCss(html: string, files: PageFile[]) {
     const faces = await fontFaces(html);
-    const inlined = (await beasties.process(html)).replace("<style>", `<style>${faces}`);
-    return linkRestStylesheet(inlined, files);
+    const aside = setHiddenContentAside(html);
+    const inlined = (await beasties.process(aside.page)).replace("<style>", `<style>${faces}`);
+    return aside.restore(await linkRestStylesheet(inlined, files));
   }
 
   /** One prerendered page, as React Router wrote it, finished as the server sends it. */
   async function finish(prerendered: string): Promise<FinishedPage> {
     const files: PageFile[] = [];
     // Off-page islands leave the page before its CSS is picked, so none of it is inlined for them.
-    const { page, islands } = takeOffPageIslands(finishLoader(stripModulePreloads(prerendered)));
+    const { page, islands } = takeOffPageIslands(
+      withoutTextSeparators(finishLoader(stripModulePreloads(prerendered))),
+    );
     // The pictures it loads at once, in one request: a second one in flight waits a round trip.
     const pictured = picturesInOneFile(page, (href) =>
       readFileSync(path.join(clientDir, href), "utf8"),

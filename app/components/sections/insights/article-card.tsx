@@ -18,60 +18,81 @@ export interface ArticleCardProps {
   readMoreLabel: string;
   /** The heading level of the card's title on its page. */
   level?: 2 | 3;
+  /**
+   * True shows the date and the title only: the home page's band of the
+   * newest, which must leave the page its first round trip (tests/e2e/first-round-trip.spec.ts).
+   */
+  brief?: boolean;
 }
 
-/** One article in a list: its title as a link, when and how long, its summary and its tags. */
-export function ArticleCard({ article, readMoreLabel, level = 2 }: ArticleCardProps) {
+/**
+ * One article in a list: its title is the link, and the whole card is its click target; when and
+ * how long, its summary, and its tags, each a link of its own above the card's.
+ */
+export function ArticleCard({
+  article,
+  readMoreLabel,
+  level = 2,
+  brief = false,
+}: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <Card interactive className="flex h-full flex-col">
+    <Card interactive className="relative flex h-full flex-col">
       <p className="text-sm text-slate-text">
         <time dateTime={article.date}>{article.dateLabel}</time>
-        <span aria-hidden="true"> · </span>
-        {article.minutes} min read
+        {!brief && (
+          <>
+            <span aria-hidden="true"> · </span>
+            {article.minutes} min read
+          </>
+        )}
       </p>
       <Heading className="mt-3 text-xl font-semibold text-ink">
-        <a href={article.href} className="hover:text-brand-700">
+        <a
+          href={article.href}
+          className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brand-700 focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+        >
           {article.title}
         </a>
       </Heading>
-      <p className="mt-3 grow text-slate-text">{article.summary}</p>
-      <ul className="mt-5 flex flex-wrap gap-2">
-        {article.tags.map((tag) => (
-          <li key={tag.href}>
-            <a
-              href={tag.href}
-              className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
-            >
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <a
-        href={article.href}
-        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700"
-        aria-label={`${readMoreLabel}: ${article.title}`}
-      >
-        {readMoreLabel}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </a>
+      {!brief && <p className="mt-3 grow text-slate-text">{article.summary}</p>}
+      {!brief && article.tags.length > 0 && (
+        <ul className="relative mt-5 flex flex-wrap gap-2">
+          {article.tags.map((tag) => (
+            <li key={tag.href}>
+              <a
+                href={tag.href}
+                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                {tag.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!brief && (
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-700"
+        >
+          {readMoreLabel}
+          <ArrowRight className="size-4" />
+        </span>
+      )}
     </Card>
   );
 }
 
-export interface ArticleGridProps {
+export interface ArticleGridProps extends Omit<ArticleCardProps, "article"> {
   articles: readonly ArticleSummary[];
-  readMoreLabel: string;
-  level?: 2 | 3;
 }
 
-export function ArticleGrid({ articles, readMoreLabel, level }: ArticleGridProps) {
+export function ArticleGrid({ articles, ...card }: ArticleGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.href}>
-          <ArticleCard article={article} readMoreLabel={readMoreLabel} level={level} />
+          <ArticleCard article={article} {...card} />
         </li>
       ))}
     </ul>
