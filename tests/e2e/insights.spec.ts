@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, request, test, type Page } from "@playwright/test";
+import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
+import { signInToDesk } from "./helpers/desk-sign-in";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
+import { quickPostsAllowed } from "./helpers/server-env";
+
+/**
+ * An article written and published in the desk, in Chromium, on a server of its own: its new
+ * article changes the home page, the list, the sitemap and the feeds, which the shared server's
+ * specs check against the shipped content. Published, it is on /insights, on the home page, in
+ * the RSS and Atom feeds and the sitemap, with BlogPosting JSON-LD, and its new tag's page lists
+ * it; unpublished, it is gone from each, as a visitor without JavaScript fetches them.
+ */
+const owner = { email: "owner@example.com", password: "insights owner password" };
+const shots = "/tmp/shots-insights";
+
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  // The server's start (tsx compiling it) takes long on a busy machine.
+  test.setTimeout(120_000);
+  dataDir = await mkdtemp(path.join(tmpdir(), "insights-e2e-"));
+  server = await startServerProcess({
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      ...quickPostsAllowed,
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A public address as a visitor without JavaScript fetches it: no cookie, nothing cached. */
+async function visitorFetch(pathname: string) {
+  const visitor = await request.newContext({ baseURL: server.origin });
+  try {
+    const answer = await visitor.get(pathname, { headers: { "cache-control": "no-cache" } });
+    return { status: answer.status(), text: await answer.text() };
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** Where the article stands on each public address that lists it, as a visitor sees them. */
+async function placesOf(slug: string, tag: string) {
+  const href = `href="/insights/${slug}"`;
+  const links = (pathname: string, needle: string) =>
+    visitorFetch(pathname).then(({ status, text }) => status === 200 && text.includes(needle));
+  const [list, home, tagPage, rss, atom, sitemap, article] = await Promise.all([
+    links("/insights", href),
+    links("/", href),
+    links(`/insights/tag/${tag}`, href),
+    links("/insights/rss.xml", `/insights/${slug}</link>`),
+    links("/insights/atom.xml", `/insights/${slug}"`),
+    links("/sitemap.xml", `/insights/${slug}</loc>`),
+    visitorFetch(`/insights/${slug}`).then(({ status }) => status === 200),
+  ]);
+  return { list, home, tag: tagPage, rss, atom, sitemap, article };
+}
+
+const everywhere = {
+  list: true,
+  home: true,
+  tag: true,
+  rss: true,
+  atom: true,
+  sitemap: true,
+  article: true,
+};
+const nowhere = Object.fromEntries(Object.keys(everywhere).map((key) => [key, false]));
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? "null") as Record<string, unknown>,
+  );
+
+async function screenshots(page: Page, name: string) {
+  await mkdir(shots, { recursive: true });
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, `${name} at ${size.width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+test("an article published in the desk is on the list, the home page, its tag, the feeds and the sitemap, and gone from each once unpublished", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const token = randomUUID().slice(0, 6);
+  const slug = `landing-pages-that-convert-${token}`;
+  const tag = `conversion-${token}`;
+  const title = `Landing pages that turn visits into calls ${token}`;
+  expect(await placesOf(slug, tag)).toEqual(nowhere);
+
+  await signInToDesk(page, server.origin, owner);
+  await page.goto(`${server.origin}/admin/content`);
+  const newArticle = page.getByRole("form", { name: "New article" });
+  await newArticle.getByLabel("New article's address: /insights/…").fill(slug);
+  await newArticle.getByRole("button", { name: "New article" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/insights[./]${slug}$`));
+
+  await page.getByRole("textbox", { name: "Headline", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title in search results" }).fill("Landing pages");
+  await page
+    .getByRole("textbox", { name: /^Summary/ })
+    .fill(
+      "What a service business's landing page needs so that a visitor from an ad calls: one offer, proof, and a form that asks little.",
+    );
+  const tags = page.getByRole("group", { name: /^Tags/ });
+  await tags.getByRole("textbox").first().fill(tag);
+  await page
+    .getByRole("textbox", { name: "Article (Markdown)" })
+    .fill(
+      [
+        "A landing page has one job: to turn the visitor an advert paid for into a call or a message.",
+        "",
+        "## One offer",
+        "",
+        "Say what you do, for whom and where, in the first screen, and nothing else.",
+        "",
+        "## Proof before the form",
+        "",
+        "- a client's words, with a name",
+        "- the number of projects shipped",
+        "",
+        "> Ask only for what you need to reply.",
+        "",
+        "Then [tell us about your project](/contact-us).",
+      ].join("\n"),
+    );
+  await screenshots(page, "article-editor");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Every place that lists it, fetched as a visitor without JavaScript.
+  await expect.poll(() => placesOf(slug, tag), { timeout: 20_000 }).toEqual(everywhere);
+  const article = await visitorFetch(`/insights/${slug}`);
+  const posting = jsonLdOf(article.text).find((data) => data["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({ headline: title, keywords: expect.stringContaining(tag) });
+  expect(article.text).toContain(`<link rel="canonical" href="`);
+  expect(article.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/insights/${slug}"`));
+
+  // As a visitor sees them, with JavaScript.
+  for (const [name, pathname] of [
+    ["article", `/insights/${slug}`],
+    ["list", "/insights"],
+    ["tag", `/insights/tag/${tag}`],
+  ] as const) {
+    await page.goto(`${server.origin}${pathname}`);
+    // The article is its page's heading, and a card's link on the others.
+    await expect(
+      name === "article"
+        ? page.getByRole("heading", { level: 1, name: title })
+        : page.getByRole("link", { name: title }).first(),
+    ).toBeVisible();
+    await screenshots(page, `insights-${name}`);
+  }
+
+  // Taken off the site: it is a draft again, and on no page, feed or sitemap.
+  await page.goto(`${server.origin}/admin/content`);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect.poll(() => placesOf(slug, tag), { timeout: 20_000 }).toEqual(nowhere);
+});
