@@ -8,7 +8,7 @@ import { postgresDesk } from "./desk/postgres";
 import { postgresInbound } from "./inbound/postgres";
 import { postgresMedia } from "./media/postgres";
 import { postgresBriefs } from "./briefs/postgres";
-import { postgresApplicants } from "./applicants/postgres";
+import { postgresApplicants, postgresEraseApplications } from "./applicants/postgres";
 import { postgresIntake } from "./intake/postgres";
 import { postgresKeys } from "./shared-keys/postgres";
 import { postgresContent } from "./content/postgres";
@@ -77,7 +77,7 @@ export async function openPostgresStore(
     ...postgresIntake(context),
     ...postgresDeliveries(context),
     ...postgresDesk(context),
-    ...postgresAudit(context),
+    ...postgresAudit(context, { eraseApplications: postgresEraseApplications }),
     ...postgresOwners(context),
     ...postgresPeople(context),
     ...postgresWorkflow(context),

@@ -11,7 +11,7 @@ import { durableCommitter } from "./database/sqlite-durable-commit";
 import { sqliteInbound } from "./inbound/sqlite";
 import { sqliteMedia } from "./media/sqlite";
 import { sqliteBriefs } from "./briefs/sqlite";
-import { sqliteApplicants } from "./applicants/sqlite";
+import { sqliteApplicants, sqliteEraseApplications } from "./applicants/sqlite";
 import { sqliteIntake } from "./intake/sqlite";
 import { sqliteKeys } from "./shared-keys/sqlite";
 import { sqliteContent } from "./content/sqlite";
@@ -74,7 +74,10 @@ export function openSqliteStore(
     ...sqliteIntake(context, committer, searchIndex),
     ...sqliteDeliveries(context),
     ...sqliteDesk(context),
-    ...sqliteAudit(context, briefsDir),
+    ...sqliteAudit(context, {
+      briefsDir,
+      eraseApplications: (key) => sqliteEraseApplications(context, key),
+    }),
     ...sqliteOwners(context),
     ...sqlitePeople(context),
     ...sqliteWorkflow(context),

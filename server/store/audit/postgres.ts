@@ -1,7 +1,6 @@
 import type pg from "pg";
 import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { PostgresContext } from "../database/postgres";
-import { postgresEraseApplications } from "../applicants/postgres";
 
 const insertEntry = "INSERT INTO audit_log (at, actor, action, detail) VALUES ($1, $2, $3, $4)";
 
@@ -37,8 +36,18 @@ async function eraseLeads(client: pg.PoolClient, selection: string, params: unkn
   return (await client.query(`DELETE FROM submissions ${selection}`, params)).rowCount ?? 0;
 }
 
-/** Erasure and retention, each logged in the same transaction, and the log itself. */
-export function postgresAudit(context: PostgresContext): AuditStore {
+/** What else an address's erasure takes, in its transaction. */
+export interface PostgresErasureParts {
+  /** Deletes the address's applications to the openings and their CVs; says how many. */
+  eraseApplications(client: pg.PoolClient, key: string): Promise<number>;
+}
+
+/**
+ * Erasure and retention, each logged in the same transaction, and the log itself. The other
+ * sections' parts of an erasure come in `parts`, so that the audit, which every section writes
+ * to, imports none of them.
+ */
+export function postgresAudit(context: PostgresContext, parts: PostgresErasureParts): AuditStore {
   const { query, transaction, clock } = context;
   const logAudit = postgresAuditLogger(context);
   return {
@@ -52,7 +61,7 @@ export function postgresAudit(context: PostgresContext): AuditStore {
         const ids = rows.map((row) => row.id);
         const erased = await eraseLeads(client, "WHERE id = ANY($1::bigint[])", [ids]);
         // The address's applications to the openings and their CVs go too.
-        const applications = await postgresEraseApplications(client, key);
+        const applications = await parts.eraseApplications(client, key);
         await logAudit(client, actor, "erase", detail(erased, applications));
         return { erased, applications };
       });

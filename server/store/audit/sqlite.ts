@@ -1,7 +1,6 @@
 import { erasureOf, retentionDetail, toAuditEntry, type AuditRow, type AuditStore } from "./audit";
 import type { SqliteContext } from "../database/sqlite";
 import { removeBriefFiles } from "../briefs/sqlite";
-import { sqliteEraseApplications } from "../applicants/sqlite";
 
 /** Writes one audit entry, inside the caller's transaction. */
 export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
@@ -11,43 +10,65 @@ export function sqliteAuditLogger({ statement, clock }: SqliteContext) {
 }
 
 /**
+ * Deletes the leads a selection picks with everything that hangs on them, in the caller's
+ * transaction, and keeps their briefs' ids for their files to go once it has committed.
+ */
+function leadEraser({ prepare }: SqliteContext) {
+  const erasedBriefs: string[] = [];
+  return {
+    erase(selection: string, params: unknown[]) {
+      const briefs = prepare(
+        `DELETE FROM briefs WHERE lead_id IN (SELECT id FROM submissions ${selection}) RETURNING id`,
+      ).all(...params) as Array<{ id: string }>;
+      erasedBriefs.push(...briefs.map((brief) => brief.id));
+      prepare(
+        `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+      ).run(...params);
+      prepare(
+        `DELETE FROM person_events WHERE lead_id IN (SELECT id FROM submissions ${selection})
+         OR other_lead_id IN (SELECT id FROM submissions ${selection})`,
+      ).run(...params, ...params);
+      prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
+        ...params,
+      );
+      prepare(
+        `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
+      ).run(...params);
+      return prepare(`DELETE FROM submissions ${selection}`).run(...params).changes;
+    },
+    /** Other files the erasure removed the records of (an application's CV). */
+    keepBriefs(ids: string[]) {
+      erasedBriefs.push(...ids);
+    },
+    takeBriefs: () => erasedBriefs.splice(0),
+  };
+}
+
+/** What else an address's erasure takes, in its transaction, and where the leads' files are. */
+export interface SqliteErasureParts {
+  briefsDir: string;
+  /** Deletes the address's applications to the openings; says how many and their CVs' ids. */
+  eraseApplications(key: string): { count: number; cvIds: string[] };
+}
+
+/**
  * Erasure and retention, each logged in the same transaction, and the log itself. The leads'
  * briefs go with them: their records in the transaction, their files (under `briefsDir`) once
- * it has committed.
+ * it has committed. The other sections' parts of an erasure come in `parts`, so that the audit,
+ * which every section writes to, imports none of them.
  */
-export function sqliteAudit(context: SqliteContext, briefsDir: string): AuditStore {
+export function sqliteAudit(
+  context: SqliteContext,
+  { briefsDir, eraseApplications }: SqliteErasureParts,
+): AuditStore {
   const { db, prepare, statement } = context;
   const logAudit = sqliteAuditLogger(context);
   // Prepared once: db.pragma() prepares its statement on every call.
   const syncNormal = statement("PRAGMA synchronous = NORMAL");
   const syncFull = statement("PRAGMA synchronous = FULL");
-  let erasedBriefs: string[] = [];
-  const eraseLeads = (selection: string, params: unknown[]) => {
-    const briefs = prepare(
-      `DELETE FROM briefs WHERE lead_id IN (SELECT id FROM submissions ${selection}) RETURNING id`,
-    ).all(...params) as Array<{ id: string }>;
-    erasedBriefs.push(...briefs.map((brief) => brief.id));
-    prepare(
-      `DELETE FROM status_changes WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
-    ).run(...params);
-    prepare(
-      `DELETE FROM person_events WHERE lead_id IN (SELECT id FROM submissions ${selection})
-         OR other_lead_id IN (SELECT id FROM submissions ${selection})`,
-    ).run(...params, ...params);
-    prepare(`DELETE FROM notes WHERE lead_id IN (SELECT id FROM submissions ${selection})`).run(
-      ...params,
-    );
-    prepare(
-      `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM submissions ${selection})`,
-    ).run(...params);
-    return prepare(`DELETE FROM submissions ${selection}`).run(...params).changes;
-  };
-
-  const removeErasedBriefs = async () => {
-    const ids = erasedBriefs;
-    erasedBriefs = [];
-    await removeBriefFiles(briefsDir, ids);
-  };
+  const leads = leadEraser(context);
+  const eraseLeads = leads.erase;
+  const removeErasedBriefs = () => removeBriefFiles(briefsDir, leads.takeBriefs());
 
   return {
     async eraseByEmail(email, actor) {
@@ -62,8 +83,8 @@ export function sqliteAudit(context: SqliteContext, briefsDir: string): AuditSto
             JSON.stringify(ids),
           ]);
           // The address's applications to the openings and their CVs go too.
-          const applications = sqliteEraseApplications(context, key);
-          erasedBriefs.push(...applications.cvIds);
+          const applications = eraseApplications(key);
+          leads.keepBriefs(applications.cvIds);
           logAudit(actor, "erase", detail(erased, applications.count));
           return erased;
         })
