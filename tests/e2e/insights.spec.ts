@@ -142,6 +142,11 @@ test("an article published in the desk is on the list, the home page, its tag, t
         "Then [tell us about your project](/contact-us).",
       ].join("\n"),
     );
+  // The preview draws the article from the edits, before any save.
+  for (const width of ["phone", "desktop"])
+    await expect(
+      page.frameLocator(`iframe[title="Preview at ${width} width"]`).locator("h1"),
+    ).toContainText(title, { timeout: 20_000 });
   await screenshots(page, "article-editor");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible({
@@ -156,21 +161,17 @@ test("an article published in the desk is on the list, the home page, its tag, t
   expect(article.text).toContain(`<link rel="canonical" href="`);
   expect(article.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/insights/${slug}"`));
 
-  // As a visitor sees them, with JavaScript.
-  for (const [name, pathname] of [
-    ["article", `/insights/${slug}`],
-    ["list", "/insights"],
-    ["tag", `/insights/tag/${tag}`],
-  ] as const) {
-    await page.goto(`${server.origin}${pathname}`);
-    // The article is its page's heading, and a card's link on the others.
-    await expect(
-      name === "article"
-        ? page.getByRole("heading", { level: 1, name: title })
-        : page.getByRole("link", { name: title }).first(),
-    ).toBeVisible();
-    await screenshots(page, `insights-${name}`);
-  }
+  // As a visitor sees them, with JavaScript: the list's card leads to the article, the
+  // article's tag to the tag's page, which lists it.
+  await page.goto(`${server.origin}/insights`);
+  await screenshots(page, "insights-list");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await screenshots(page, "insights-article");
+  await page.getByRole("link", { name: tag.replace("-", " "), exact: true }).click();
+  await expect(page).toHaveURL(`${server.origin}/insights/tag/${tag}`);
+  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+  await screenshots(page, "insights-tag");
 
   // Taken off the site: it is a draft again, and on no page, feed or sitemap.
   await page.goto(`${server.origin}/admin/content`);
