@@ -4,6 +4,7 @@
  * are shared so that the browser and the server can never disagree.
  */
 import { briefLimits } from "./briefs";
+import type { Delivery } from "./desk";
 import { emailPattern, hasInvisibleCharacters, minNameLength, validationMessages } from "./forms";
 
 export const applicantStages = [
@@ -136,11 +137,26 @@ export interface ApplicantNote {
   createdAt: string;
 }
 
-/** An applicant as the desk's page shows one: the application, its CV, its notes. */
+/**
+ * An applicant as the desk's page shows one: the application, its CV, its notes, and the mail
+ * sent about it (the team's, the desk's replies), oldest first.
+ */
 export interface ApplicantDetail extends ApplicantSummary {
   phone: string | null;
   link: string | null;
   note: string | null;
-  cv: { name: string; type: string; size: number };
+  /** `quarantined`: flagged by the virus scan, kept and never served. */
+  cv: { name: string; type: string; size: number; quarantined: boolean };
   notes: ApplicantNote[];
+  deliveries: ApplicantDelivery[];
+  /** SMTP is set up on this server: a reply can be sent from the desk. */
+  canMail?: boolean;
+}
+
+/** A mail about an applicant, as the desk's deliveries are (contracts/desk.ts), of no lead. */
+export type ApplicantDelivery = Omit<Delivery, "leadId">;
+
+/** POST /admin/api/applicants/:id/replies answers the queued reply. */
+export interface ApplicantReplyQueued {
+  delivery: ApplicantDelivery;
 }

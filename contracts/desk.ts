@@ -76,8 +76,12 @@ export interface LeadNote {
   createdAt: string;
 }
 
-/** What follows a stored lead, each sent once from the outbox with retries. */
-export type DeliveryKind = "notify" | "autoreply" | "webhook" | "reply" | "digest";
+/**
+ * What follows a stored lead, each sent once from the outbox with retries; an application's
+ * team mail and the desk's replies to an applicant go the same way.
+ */
+export type DeliveryKind =
+  "notify" | "autoreply" | "webhook" | "reply" | "digest" | "application" | "applicant-reply";
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface Delivery {

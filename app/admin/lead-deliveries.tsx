@@ -2,12 +2,21 @@ import type { Delivery } from "@contracts/desk";
 import { formatTime } from "./format-time";
 import { PanelSection } from "./panel-section";
 
-/** What was sent for the lead (notice, autoreply, webhook) and how each attempt went. */
-export function LeadDeliveries({ deliveries }: { deliveries: Delivery[] }) {
+/**
+ * What was sent for the lead (notice, autoreply, webhook, replies), or for an applicant (the
+ * team's mail, replies), and how each attempt went.
+ */
+export function LeadDeliveries({
+  deliveries,
+  none = "Nothing was sent for this lead.",
+}: {
+  deliveries: ReadonlyArray<Omit<Delivery, "leadId">>;
+  none?: string;
+}) {
   return (
     <PanelSection id="deliveries" title="Deliveries">
       {deliveries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-text">Nothing was sent for this lead.</p>
+        <p className="mt-2 text-sm text-slate-text">{none}</p>
       ) : (
         <ul className="mt-2 grid gap-2 text-sm">
           {deliveries.map((delivery) => (

@@ -117,7 +117,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   const { timeZone = "Asia/Karachi", ...workflow } = options.workflow ?? { canMail: false };
   await leadRoutes(app, { store, timeZone, release: options.release, canMail: workflow.canMail });
   briefRoutes(app, { store });
-  await applicantRoutes(app, { store });
+  await applicantRoutes(app, { store, ...workflow });
   await peopleRoutes(app, { store });
   await workflowRoutes(app, { store, ...workflow });
   await retentionRoutes(app, { store, retentionDays: options.retentionDays });

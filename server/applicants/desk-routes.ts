@@ -5,10 +5,14 @@ import { z } from "zod";
 import {
   applicantStages,
   type ApplicantDetail,
+  type ApplicantReplyQueued,
   type ApplicantSummary,
 } from "@contracts/applicants";
+import { replyBody } from "@contracts/desk-schema";
+import { emailPattern, isValidEmail } from "@contracts/forms";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";
 import type { Store } from "../store/store";
+import type { WorkflowRouteOptions } from "../workflow/workflow-routes";
 
 const idParams = z.object({
   id: z.coerce
@@ -24,9 +28,13 @@ const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
 /**
  * The applicants' pipeline in the desk, for owners only (an editor is refused every route,
  * as for leads): the list by stage, one applicant with the notes, a move to another stage, a
- * note, and the CV, always a download (attachment, nosniff, a CSP that runs nothing).
+ * note, a reply through the desk's composer, and the CV, always a download (attachment,
+ * nosniff, a CSP that runs nothing).
  */
-export async function applicantRoutes(app: FastifyInstance, { store }: { store: Store }) {
+export async function applicantRoutes(
+  app: FastifyInstance,
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: Store },
+) {
   app.get("/admin/api/applicants", async (request): Promise<{ applicants: ApplicantSummary[] }> => {
     requireOwner(request);
     const { stage } = parse(listQuery, request.query);
@@ -38,8 +46,10 @@ export async function applicantRoutes(app: FastifyInstance, { store }: { store: 
     const { id } = parse(idParams, request.params);
     const applicant = await store.applicant(id);
     if (!applicant) throw new DeskError(404, "No such applicant.");
-    return applicant;
+    return { ...applicant, canMail };
   });
+
+  applicantReplyRoute(app, { store, canMail, wakeOutbox });
 
   app.put("/admin/api/applicants/:id/stage", async (request) => {
     const session = requireOwner(request);
@@ -75,5 +85,41 @@ export async function applicantRoutes(app: FastifyInstance, { store }: { store: 
       .header("content-security-policy", "default-src 'none'; sandbox")
       .header("cache-control", "private, no-store")
       .send(Readable.from(bytes));
+  });
+}
+
+/**
+ * A reply to an applicant from the desk's composer, queued in the outbox once per key as a
+ * lead's reply is (server/workflow/workflow-routes.ts): a repeat answers the first reply and
+ * wakes no outbox; the key reused for another text or another applicant is refused.
+ */
+function applicantReplyRoute(
+  app: FastifyInstance,
+  { store, canMail, wakeOutbox }: WorkflowRouteOptions & { store: Store },
+) {
+  app.post("/admin/api/applicants/:id/replies", async (request, reply) => {
+    const session = requireOwner(request);
+    const { id } = parse(idParams, request.params);
+    const { subject, body, key } = parse(replyBody, request.body);
+    const applicant = await store.applicant(id);
+    if (!applicant) throw new DeskError(404, "No such applicant.");
+    if (!canMail) throw new DeskError(409, "Mail is not set up (SMTP_HOST): no reply can be sent.");
+    if (!emailPattern.test(applicant.email) || !isValidEmail(applicant.email))
+      throw new DeskError(409, "The applicant left no e-mail address a reply can go to.");
+    const queued = await store.queueApplicantReply(id, {
+      subject,
+      body,
+      author: session.owner.email,
+      target: applicant.email,
+      key,
+    });
+    if (!queued) throw new DeskError(404, "No such applicant.");
+    if (queued === "key-reused")
+      throw new DeskError(
+        422,
+        "A reply from this draft was already queued with another text or to another applicant.",
+      );
+    if (!queued.repeated) wakeOutbox?.();
+    return reply.code(201).send({ delivery: queued.delivery } satisfies ApplicantReplyQueued);
   });
 }

@@ -12,6 +12,8 @@ import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
 import type { Nonced, SentLead } from "../store/deliveries/deliveries";
 import { buildDigestMail, buildReply } from "../workflow/reply-mail";
+import { buildApplicantReply } from "../applicants/applicant-mail";
+import type { ApplicantDetail } from "@contracts/applicants";
 import { briefLines } from "./lead-files";
 import { mailId } from "./outside-ids";
 import type { QueuedMail } from "./send";
@@ -177,6 +179,8 @@ export interface Mailer {
   sendReply(lead: SentLead, mail: QueuedMail): Promise<void>;
   /** An owner's daily digest. */
   sendDigest(mail: QueuedMail): Promise<void>;
+  /** A reply from the desk to an applicant (server/applicants/applicant-mail.ts). */
+  sendApplicantReply(applicant: ApplicantDetail, mail: QueuedMail): Promise<void>;
   close(): void;
 }
 
@@ -231,6 +235,12 @@ export function createMailer(
     notificationId: messageId,
     oneLine,
   };
+  const applicantSettings = {
+    from: settings.from,
+    team: to,
+    siteHost,
+    oneLine,
+  };
   return {
     async send(submission) {
       await transport.sendMail(buildMail(submission, settings));
@@ -249,6 +259,8 @@ export function createMailer(
     },
     sendReply: (lead, mail) => sendToAddress(buildReply(lead, mail, queuedSettings)),
     sendDigest: (mail) => sendToAddress(buildDigestMail(mail, queuedSettings)),
+    sendApplicantReply: (applicant, mail) =>
+      sendToAddress(buildApplicantReply(applicant, mail, applicantSettings)),
     close: () => transport.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { nextAttemptAt, sendDelivery, type DeliverySenders } from "./send";
+import { nextAttemptAt, sendDelivery, type DeliverySenders, type DeliveryToSend } from "./send";
 import type { Store } from "../store/store";
 import type { ClaimedDelivery } from "../store/deliveries/deliveries";
 
@@ -29,11 +29,16 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
-/** The team's mail and the webhooks name the lead's files (and link to them), never carry them. */
-const withBriefs = async (store: Store, item: ClaimedDelivery): Promise<ClaimedDelivery> =>
-  item.lead && (item.kind === "notify" || item.kind === "webhook")
+/**
+ * What a delivery is about, read for it: the team's mail and the webhooks name the lead's files
+ * (and link to them), never carry them; an applicant's mail is written from the applicant.
+ */
+async function withSubject(store: Store, item: ClaimedDelivery): Promise<DeliveryToSend> {
+  if (item.applicationId) return { ...item, applicant: await store.applicant(item.applicationId) };
+  return item.lead && (item.kind === "notify" || item.kind === "webhook")
     ? { ...item, lead: { ...item.lead, briefs: await store.leadBriefs(item.lead.id) } }
     : item;
+}
 
 /**
  * One attempt at one claimed delivery, its outcome written back: sent, or failed with the time of
@@ -46,9 +51,14 @@ function deliveryAttempt(
   retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number },
 ) {
   return async (item: ClaimedDelivery) => {
-    const about = { submission: item.lead?.id, delivery: item.id, kind: item.kind };
+    const about = {
+      submission: item.lead?.id,
+      applicant: item.applicationId ?? undefined,
+      delivery: item.id,
+      kind: item.kind,
+    };
     try {
-      await sendDelivery(await withBriefs(store, item), senders);
+      await sendDelivery(await withSubject(store, item), senders);
     } catch (error) {
       const attempts = item.attempts + 1;
       const retryAt = nextAttemptAt(error, attempts, Date.now(), retry);

@@ -1,3 +1,4 @@
+import type { ApplicantDetail } from "@contracts/applicants";
 import type { ClaimedDelivery, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 import type { LeadWithBriefs } from "./lead-files";
@@ -18,7 +19,12 @@ export interface DeliverySenders {
   reply?: (lead: SentLead, mail: QueuedMail) => Promise<void>;
   /** An owner's daily digest (server/workflow/digest.ts). */
   digest?: (mail: QueuedMail) => Promise<void>;
+  /** A reply written on the desk to an applicant (server/applicants/applicant-mail.ts). */
+  applicantReply?: (applicant: ApplicantDetail, mail: QueuedMail) => Promise<void>;
 }
+
+/** A claimed delivery with what it is about read for it: an applicant's mail, its applicant. */
+export type DeliveryToSend = ClaimedDelivery & { applicant?: ApplicantDetail };
 
 /** A mail written when it was queued: its delivery (id and nonce), recipient, subject and text. */
 export interface QueuedMail {
@@ -40,10 +46,23 @@ const queuedMail = (item: ClaimedDelivery): QueuedMail | undefined =>
       }
     : undefined;
 
-export async function sendDelivery(item: ClaimedDelivery, senders: DeliverySenders) {
+/** An applicant's mail: the team's about the application, or a reply from the desk. */
+function sendApplicantMail(item: DeliveryToSend, senders: DeliverySenders) {
+  const { kind, applicant } = item;
+  // Erased since it was queued (its deliveries go with it; a claim may have been made before).
+  if (!applicant)
+    throw new DeliveryError(`a ${kind} delivery without its applicant`, { retry: false });
+  const mail = queuedMail(item);
+  if (kind === "applicant-reply" && senders.applicantReply && mail)
+    return senders.applicantReply(applicant, mail);
+  throw new DeliveryError(`this server cannot send ${kind} deliveries`, { retry: true });
+}
+
+export async function sendDelivery(item: DeliveryToSend, senders: DeliverySenders) {
   const { kind, lead } = item;
   const mail = queuedMail(item);
   if (kind === "digest" && senders.digest && mail) return senders.digest(mail);
+  if (kind === "application" || kind === "applicant-reply") return sendApplicantMail(item, senders);
   if (!lead) throw new DeliveryError(`a ${kind} delivery without its lead`, { retry: false });
   // The owner may have marked the lead as spam since it was queued: then nothing leaves for
   // the visitor or another system.

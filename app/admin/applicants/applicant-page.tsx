@@ -4,11 +4,16 @@ import { Button } from "~/components/ui/button";
 import { fieldControlClassName } from "~/components/ui/field";
 import { api } from "~/admin/api";
 import { formatTime } from "~/admin/format-time";
+import { LeadDeliveries } from "~/admin/lead-deliveries";
 import { PanelSection } from "~/admin/panel-section";
 import { Shell } from "~/admin/shell";
+import { Composer } from "~/admin/workflow/reply-composer";
 import { stageLabels } from "./applicants-page";
 
-/** One applicant: the application, the CV to download, the stage, the owners' notes. */
+/**
+ * One applicant: the application, the CV to download, a reply through the desk's composer, the
+ * stage, the owners' notes and the mail sent about them.
+ */
 export function ApplicantPage({ id }: { id: number }) {
   return (
     <Shell title="Applicant" current="applicants">
@@ -87,9 +92,40 @@ function Applicant({ id }: { id: number }) {
           </a>
         </p>
       </PanelSection>
+      <ApplicantReply applicant={applicant} onQueued={() => void load()} />
       <StagePanel stage={applicant.stage} onMove={(stage) => void move(stage)} />
       <NotesPanel notes={applicant.notes} onAdd={addNote} />
+      <LeadDeliveries
+        deliveries={applicant.deliveries}
+        none="No mail was sent about this applicant."
+      />
     </>
+  );
+}
+
+/**
+ * A reply to the applicant through the desk's composer (the one leads use): to their address,
+ * from the company's; a saved reply's `{service}` is the opening.
+ */
+function ApplicantReply({
+  applicant,
+  onQueued,
+}: {
+  applicant: ApplicantDetail;
+  onQueued: () => void;
+}) {
+  return (
+    <Composer
+      recipient={{
+        path: `/applicants/${applicant.id}/replies`,
+        to: applicant.email,
+        canMail: applicant.canMail,
+        fill: { name: applicant.name, service: applicant.opening.title },
+        about: { kind: "applicant-reply", id: applicant.id, deliveries: applicant.deliveries },
+      }}
+      onQueued={onQueued}
+      noAddress="The applicant left no e-mail address."
+    />
   );
 }
 

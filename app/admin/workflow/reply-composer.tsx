@@ -1,26 +1,65 @@
-import type { ReplyTemplate } from "@contracts/desk";
+import type { ReplyQueued, ReplyTemplate } from "@contracts/desk";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { PanelSection } from "~/admin/panel-section";
 import type { LeadSectionProps } from "./lead-section";
 import { MessageField, SubjectField } from "./message-field";
-import { replyAddress, useReply } from "./use-reply";
+import { replyAddress, useReply, type ReplyRecipient } from "./use-reply";
 
 /**
  * Writes a reply to the lead, optionally from a saved one; the server queues it in the outbox,
  * sends it from the company address threaded to the lead's notification, and the first reply
  * marks a new lead replied.
  */
-export function ReplyComposer(props: LeadSectionProps) {
-  const reply = useReply(props);
-  const to = replyAddress(props.lead);
+export function ReplyComposer({ lead, onChange }: LeadSectionProps) {
+  const recipient: ReplyRecipient = {
+    path: `/leads/${lead.id}/replies`,
+    to: replyAddress(lead),
+    canMail: lead.canMail,
+    fill: lead,
+    about: { kind: "reply", id: lead.id, deliveries: lead.deliveries },
+  };
+  const queued = (answer: ReplyQueued) => {
+    // A repeated key answers a reply this page may already list.
+    const others = lead.deliveries.filter((delivery) => delivery.id !== answer.delivery.id);
+    onChange({
+      ...lead,
+      status: answer.status,
+      firstReplyAt: answer.firstReplyAt,
+      deliveries: [...others, answer.delivery],
+    });
+  };
+  return (
+    <Composer
+      recipient={recipient}
+      onQueued={queued}
+      noAddress="The lead left no e-mail address."
+    />
+  );
+}
+
+/**
+ * The desk's one reply composer, for a lead or an applicant: to whom, from the company
+ * address, optionally from a saved reply; or why no reply can be sent from here.
+ */
+export function Composer<Answer>({
+  recipient,
+  onQueued,
+  noAddress,
+}: {
+  recipient: ReplyRecipient;
+  onQueued: (answer: Answer) => void;
+  noAddress: string;
+}) {
+  const reply = useReply(recipient, onQueued);
+  const { to } = recipient;
 
   return (
     <PanelSection id="reply" title="Reply">
       {!to ? (
-        <p className="mt-2 text-sm text-slate-text">The lead left no e-mail address.</p>
-      ) : props.lead.canMail === false ? (
+        <p className="mt-2 text-sm text-slate-text">{noAddress}</p>
+      ) : recipient.canMail === false ? (
         <p className="mt-2 text-sm font-semibold text-ink">
           Mail is not set up on this server (SMTP_HOST is unset), so no reply can be sent from here.
           Write to {to} from your own mailbox, and add a note.

@@ -1,10 +1,13 @@
 import type {
+  ApplicantDelivery,
   ApplicantDetail,
   ApplicantNote,
   ApplicantStage,
   ApplicantSummary,
 } from "@contracts/applicants";
 import { isoTime } from "../database/iso-time";
+import { toDelivery, type DeliveryRow } from "../deliveries/deliveries";
+import type { NewReply } from "../workflow/workflow";
 
 /**
  * Applications to the openings: their own pipeline, apart from leads. Each holds the text the
@@ -26,6 +29,12 @@ export interface NewApplication {
   submissionKey: string | null;
 }
 
+/** A reply queued by queueApplicantReply, or the one queued earlier with its key (`repeated`). */
+export interface QueuedApplicantReply {
+  delivery: ApplicantDelivery;
+  repeated: boolean;
+}
+
 export interface ApplicantsStore {
   /** Stores the application; a replay of one already stored returns its id with `replay`. */
   addApplication(application: NewApplication): Promise<{ id: number; replay: boolean }>;
@@ -38,6 +47,16 @@ export interface ApplicantsStore {
   setApplicantStage(id: number, stage: ApplicantStage, actor: string): Promise<boolean>;
   /** Adds an owner's note, audited; undefined when there is no such applicant. */
   addApplicantNote(id: number, body: string, author: string): Promise<ApplicantNote | undefined>;
+  /**
+   * Queues a reply to the applicant as a delivery of kind `applicant-reply`, audited; undefined
+   * when there is no such applicant. A key already queued with this applicant, subject and body
+   * answers that reply, changing nothing; with anything else, "key-reused" (as a lead's reply).
+   */
+  queueApplicantReply(
+    id: number,
+    reply: NewReply,
+    now?: Date,
+  ): Promise<QueuedApplicantReply | "key-reused" | undefined>;
 }
 
 export interface ApplicationRow {
@@ -57,6 +76,7 @@ export interface ApplicationDetailRow extends ApplicationRow {
   cv_name: string;
   cv_type: string;
   cv_size: number | string;
+  cv_quarantined: number | boolean;
 }
 
 export interface ApplicantNoteRow {
@@ -69,7 +89,48 @@ export interface ApplicantNoteRow {
 export const summaryColumns =
   "a.id, a.opening_slug, a.opening_title, a.name, a.email, a.stage, a.created_at";
 export const detailColumns = `${summaryColumns}, a.phone, a.link, a.note,
-  b.name AS cv_name, b.type AS cv_type, b.size AS cv_size`;
+  b.name AS cv_name, b.type AS cv_type, b.size AS cv_size, b.quarantined AS cv_quarantined`;
+
+/** The mail about one application, oldest first (both dialects, `?` or `$1` its id). */
+export const applicantDeliveriesSql = (id: string) =>
+  `SELECT * FROM deliveries WHERE application_id = ${id} ORDER BY id`;
+
+export const toApplicantDelivery = (row: DeliveryRow): ApplicantDelivery => {
+  const { leadId: _lead, ...delivery } = toDelivery(row);
+  return delivery;
+};
+
+/**
+ * A reply delivery's values, in the order both dialects' INSERT names them: application_id,
+ * target, next_attempt_at, subject, body, author, reply_key.
+ */
+export const applicantReplyValues = (id: number, reply: NewReply, now: Date) => [
+  id,
+  reply.target,
+  now.getTime(),
+  reply.subject,
+  reply.body,
+  reply.author,
+  reply.key ?? null,
+];
+
+/**
+ * The answer to a reply whose key was queued before (`earlier`, the delivery holding it): that
+ * reply when it is the same applicant, subject and body, else "key-reused", so a key cannot
+ * send, or reveal, another reply.
+ */
+export function repeatedApplicantReply(
+  earlier: (DeliveryRow & { application_id?: number | string | null }) | undefined,
+  id: number,
+  reply: Pick<NewReply, "subject" | "body">,
+): QueuedApplicantReply | "key-reused" {
+  const same =
+    earlier &&
+    Number(earlier.application_id) === id &&
+    earlier.subject === reply.subject &&
+    earlier.body === reply.body;
+  return same ? { delivery: toApplicantDelivery(earlier), repeated: true } : "key-reused";
+}
 
 export const toApplicantSummary = (row: ApplicationRow): ApplicantSummary => ({
   id: Number(row.id),
@@ -90,16 +151,25 @@ export const toApplicantNote = (row: ApplicantNoteRow): ApplicantNote => ({
 export const toApplicantDetail = (
   row: ApplicationDetailRow,
   notes: ApplicantNoteRow[],
+  deliveries: DeliveryRow[],
 ): ApplicantDetail => ({
   ...toApplicantSummary(row),
   phone: row.phone,
   link: row.link,
   note: row.note,
-  cv: { name: row.cv_name, type: row.cv_type, size: Number(row.cv_size) },
+  cv: {
+    name: row.cv_name,
+    type: row.cv_type,
+    size: Number(row.cv_size),
+    quarantined: Boolean(row.cv_quarantined),
+  },
   notes: notes.map(toApplicantNote),
+  deliveries: deliveries.map(toApplicantDelivery),
 });
 
 /** The audit log's words for a change to an applicant (never the applicant's text). */
 export const stageDetail = (id: number, stage: ApplicantStage) =>
   `applicant ${id} moved to ${stage}`;
 export const noteDetail = (id: number) => `note added to applicant ${id}`;
+export const replyDetail = (id: number, deliveryId: number) =>
+  `applicant ${id}: reply ${deliveryId} queued`;

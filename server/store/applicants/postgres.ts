@@ -2,11 +2,17 @@ import type pg from "pg";
 import type { PostgresContext } from "../database/postgres";
 import { postgresAuditLogger } from "../audit/postgres";
 import { addressKey } from "../people/keys";
+import type { DeliveryRow } from "../deliveries/deliveries";
 import {
+  applicantDeliveriesSql,
+  applicantReplyValues,
   detailColumns,
   noteDetail,
+  repeatedApplicantReply,
+  replyDetail,
   stageDetail,
   summaryColumns,
+  toApplicantDelivery,
   toApplicantDetail,
   toApplicantNote,
   toApplicantSummary,
@@ -48,7 +54,8 @@ function postgresApplicantReads(
          WHERE application_id = $1 ORDER BY created_at, id`,
         [id],
       );
-      return toApplicantDetail(rows[0], notes.rows);
+      const deliveries = await query<DeliveryRow>(applicantDeliveriesSql("$1"), [id]);
+      return toApplicantDetail(rows[0], notes.rows, deliveries.rows);
     },
     async applicantCvId(id) {
       const { rows } = await query<{ cv_id: string }>(
@@ -60,11 +67,49 @@ function postgresApplicantReads(
   };
 }
 
+/** A reply to an applicant from the desk, queued in the outbox once per key. */
+function postgresApplicantReplies(
+  context: PostgresContext,
+): Pick<ApplicantsStore, "queueApplicantReply"> {
+  const { transaction, clock } = context;
+  const logAudit = postgresAuditLogger(context);
+  return {
+    async queueApplicantReply(id, reply, now = clock()) {
+      return transaction(async (client) => {
+        const found = await client.query("SELECT 1 FROM applications WHERE id = $1 FOR SHARE", [
+          id,
+        ]);
+        if (found.rowCount === 0) return undefined;
+        // A key another transaction holds waits for it, then inserts nothing: the unique index,
+        // not a read before the write, keeps one reply per key across servers.
+        const inserted = await client.query<DeliveryRow>(
+          `INSERT INTO deliveries
+             (application_id, kind, target, next_attempt_at, subject, body, author, reply_key)
+           VALUES ($1, 'applicant-reply', $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
+          applicantReplyValues(id, reply, now),
+        );
+        const delivery = inserted.rows[0];
+        if (!delivery) {
+          const earlier = await client.query<DeliveryRow>(
+            "SELECT * FROM deliveries WHERE reply_key = $1",
+            [reply.key],
+          );
+          return repeatedApplicantReply(earlier.rows[0], id, reply);
+        }
+        await logAudit(client, reply.author, "reply", replyDetail(id, Number(delivery.id)));
+        return { delivery: toApplicantDelivery(delivery), repeated: false };
+      });
+    },
+  };
+}
+
 export function postgresApplicants(context: PostgresContext): ApplicantsStore {
   const { query, transaction, clock } = context;
   const logAudit = postgresAuditLogger(context);
   return {
     ...postgresApplicantReads(context),
+    ...postgresApplicantReplies(context),
     async addApplication(application) {
       const at = clock();
       // A replay of a stored submission inserts nothing (the key is unique) and finds the first.

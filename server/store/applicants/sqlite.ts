@@ -1,11 +1,17 @@
 import type { SqliteContext } from "../database/sqlite";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import { addressKey } from "../people/keys";
+import type { DeliveryRow } from "../deliveries/deliveries";
 import {
+  applicantDeliveriesSql,
+  applicantReplyValues,
   detailColumns,
   noteDetail,
+  repeatedApplicantReply,
+  replyDetail,
   stageDetail,
   summaryColumns,
+  toApplicantDelivery,
   toApplicantDetail,
   toApplicantNote,
   toApplicantSummary,
@@ -45,7 +51,8 @@ function sqliteApplicantReads(
         `SELECT id, author, body, created_at FROM application_notes
          WHERE application_id = ? ORDER BY created_at, id`,
       ).all(id) as ApplicantNoteRow[];
-      return toApplicantDetail(row, notes);
+      const deliveries = prepare(applicantDeliveriesSql("?")).all(id) as DeliveryRow[];
+      return toApplicantDetail(row, notes, deliveries);
     },
     async applicantCvId(id) {
       const row = prepare("SELECT cv_id FROM applications WHERE id = ?").get(id) as
@@ -55,11 +62,45 @@ function sqliteApplicantReads(
   };
 }
 
+/** A reply to an applicant from the desk, queued in the outbox once per key. */
+function sqliteApplicantReplies(
+  context: SqliteContext,
+): Pick<ApplicantsStore, "queueApplicantReply"> {
+  const { db, prepare, clock } = context;
+  const logAudit = sqliteAuditLogger(context);
+  return {
+    async queueApplicantReply(id, reply, now = clock()) {
+      return db
+        .transaction(() => {
+          if (!prepare("SELECT 1 FROM applications WHERE id = ?").get(id)) return undefined;
+          // The unique index on the key, not a read before the write, keeps one reply per key.
+          const delivery = prepare(
+            `INSERT INTO deliveries
+               (application_id, kind, target, next_attempt_at, subject, body, author, reply_key)
+             VALUES (?, 'applicant-reply', ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
+          ).get(...applicantReplyValues(id, reply, now)) as DeliveryRow | undefined;
+          if (!delivery)
+            return repeatedApplicantReply(
+              prepare("SELECT * FROM deliveries WHERE reply_key = ?").get(reply.key) as
+                DeliveryRow | undefined,
+              id,
+              reply,
+            );
+          logAudit(reply.author, "reply", replyDetail(id, Number(delivery.id)));
+          return { delivery: toApplicantDelivery(delivery), repeated: false };
+        })
+        .immediate();
+    },
+  };
+}
+
 export function sqliteApplicants(context: SqliteContext): ApplicantsStore {
   const { db, prepare, clock } = context;
   const logAudit = sqliteAuditLogger(context);
   return {
     ...sqliteApplicantReads(context),
+    ...sqliteApplicantReplies(context),
     async addApplication(application) {
       return db
         .transaction(() => {

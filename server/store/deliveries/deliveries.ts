@@ -40,8 +40,10 @@ export interface ClaimedDelivery extends Nonced {
   target: string | null;
   attempts: number;
   claimToken: string;
-  /** Null only for a digest, which is about no one lead. */
+  /** Null for a digest, which is about no one lead, and for an applicant's mail. */
   lead: SentLead | null;
+  /** The application an applicant's mail is about (server/applicants/applicant-mail.ts). */
+  applicationId?: number | null;
   /** A reply's or a digest's mail, as written when it was queued. */
   subject?: string | null;
   body?: string | null;
@@ -111,6 +113,7 @@ export interface ClaimedRow extends Omit<LeadRow, "id"> {
   claim_token: string;
   mail_subject?: string | null;
   mail_body?: string | null;
+  application_id: number | string | null;
   delivery_nonce: string | null;
   lead_nonce: string | null;
 }
@@ -123,13 +126,14 @@ export const toClaimedDelivery = (row: ClaimedRow): ClaimedDelivery => ({
   claimToken: row.claim_token,
   nonce: row.delivery_nonce,
   lead: row.id === null ? null : { ...toLead({ ...row, id: row.id }), nonce: row.lead_nonce },
+  applicationId: row.application_id === null ? null : Number(row.application_id),
   subject: row.mail_subject ?? null,
   body: row.mail_body ?? null,
 });
 
 /** The delivery's own columns a claim reads (`d.`), besides those of its lead. */
 export const claimedDeliveryColumns =
-  "d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, d.subject AS mail_subject, d.body AS mail_body, d.nonce AS delivery_nonce, s.nonce AS lead_nonce";
+  "d.id AS delivery_id, d.kind, d.target, d.attempts, d.claim_token, d.subject AS mail_subject, d.body AS mail_body, d.application_id, d.nonce AS delivery_nonce, s.nonce AS lead_nonce";
 
 /** leadColumns, each prefixed with the submissions table's alias `s.`. */
 export const claimedColumns = leadColumns

@@ -30,8 +30,8 @@ export function postgresDeliveries({ query, clock }: PostgresContext): DeliveryS
                AND (claimed_until IS NULL OR claimed_until <= $3) ${kindFilter}
              ORDER BY next_attempt_at, id LIMIT $4
              FOR UPDATE SKIP LOCKED)
-           RETURNING id, lead_id, kind, target, attempts, claim_token, next_attempt_at, subject,
-             body, nonce)
+           RETURNING id, lead_id, application_id, kind, target, attempts, claim_token,
+             next_attempt_at, subject, body, nonce)
          SELECT ${claimedDeliveryColumns}, ${claimedColumns}
          FROM claimed d LEFT JOIN submissions s ON s.id = d.lead_id
          ORDER BY d.next_attempt_at, d.id`,

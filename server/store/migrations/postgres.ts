@@ -467,6 +467,23 @@ const migrations: Array<{
       );
       CREATE INDEX application_notes_by_application ON application_notes (application_id);`,
   },
+  {
+    // The team's mail for each application and the desk's replies to an applicant, as
+    // deliveries of the application they are about, erased with it.
+    version: 25,
+    sql: `
+      ALTER TABLE deliveries
+        ADD COLUMN application_id bigint REFERENCES applications (id) ON DELETE CASCADE,
+        DROP CONSTRAINT deliveries_kind_check,
+        ADD CONSTRAINT deliveries_kind_check CHECK (kind IN ('notify', 'autoreply', 'webhook',
+          'reply', 'digest', 'application', 'applicant-reply')),
+        DROP CONSTRAINT deliveries_lead_unless_digest,
+        ADD CONSTRAINT deliveries_about_one
+          CHECK ((lead_id IS NOT NULL) = (kind IN ('notify', 'autoreply', 'webhook', 'reply'))
+            AND (application_id IS NOT NULL) = (kind IN ('application', 'applicant-reply')));
+      CREATE INDEX deliveries_by_application ON deliveries (application_id, id)
+        WHERE application_id IS NOT NULL;`,
+  },
 ];
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 

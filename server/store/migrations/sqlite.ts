@@ -8,6 +8,7 @@ import { sqliteRevenueMigration } from "../revenue/sqlite";
 import { revenueDimensionsIndex } from "../revenue/dimensions";
 import { idsNeverReusedMigration } from "./sqlite-ids-never-reused";
 import { inboundTables } from "../inbound/sqlite";
+import { applicantMailMigration } from "./sqlite-applicant-mail";
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 /** SQL, or a function for a change SQL alone cannot make (a backfill computed in code). */
@@ -429,6 +430,9 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX application_notes_by_application ON application_notes (application_id);`,
+  // The team's mail for each application and the desk's replies to an applicant, as
+  // deliveries of the application they are about (sqlite-applicant-mail.ts).
+  applicantMailMigration,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
