@@ -193,7 +193,10 @@ describe("publishing on a running server", () => {
     return true;
   };
 
-  // How soon is bench:publish's to measure; here only that it happens.
+  // How soon is bench:publish's to measure; here only that it happens: the waits are bounds for
+  // a machine busy with the rest of the suite, where the other server's publishing worker has
+  // to start before it renders.
+  const soon = 90_000;
   it("serves a publish at once, on another server soon after, a schedule with nobody signed in, and after a restart", async () => {
     const dataDir = await dataDirServingTheBuild();
     const one = await startServer(dataDir);
@@ -221,7 +224,7 @@ describe("publishing on a running server", () => {
       );
       expect(published).toContain(rendered?.html.slice(0, 2000));
       expect(
-        await until(async () => (await homeOf(two)).includes("published at run time"), 20_000),
+        await until(async () => (await homeOf(two)).includes("published at run time"), soon),
       ).toBe(true);
 
       await saveContentDraft(one.store, {
@@ -234,12 +237,12 @@ describe("publishing on a running server", () => {
         dueAt: new Date(Date.now() + 1000),
         author,
       });
-      expect(
-        await until(async () => (await homeOf(two)).includes("live on schedule"), 30_000),
-      ).toBe(true);
-      expect(
-        await until(async () => (await homeOf(one)).includes("live on schedule"), 20_000),
-      ).toBe(true);
+      expect(await until(async () => (await homeOf(two)).includes("live on schedule"), soon)).toBe(
+        true,
+      );
+      expect(await until(async () => (await homeOf(one)).includes("live on schedule"), soon)).toBe(
+        true,
+      );
     } finally {
       await one.close();
       await two.close();
