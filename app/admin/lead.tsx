@@ -1,6 +1,7 @@
 import { briefPath } from "@contracts/briefs";
 import { useEffect, useState } from "react";
 import type { LeadDetail } from "@contracts/desk";
+import { fileSizeText } from "@contracts/file-size";
 import { api } from "./api";
 import { DetailList } from "./detail-list";
 import { formatTime } from "./format-time";
@@ -149,31 +150,39 @@ function LeadAttribution({ lead: { attribution } }: { lead: LeadDetail }) {
   );
 }
 
-/** The files the visitor sent: name, size and type, each a download (an owner's only). */
+/**
+ * The files the visitor sent: name, size and type, each a download (an owner's only). Labelled
+ * on the page as the rows above are: unlabelled, the list read as the value of "Reply to".
+ */
 function LeadBriefs({ lead }: { lead: LeadDetail }) {
   if (!lead.briefs?.length) return null;
   return (
-    <ul className="mt-3 grid gap-1 text-sm" aria-label="Files sent">
-      {lead.briefs.map((brief) => (
-        <li key={brief.id}>
-          {brief.quarantined ? (
-            <span className="font-semibold text-red-800">
-              {brief.name} (held by the virus scan)
+    <>
+      <h3 id="lead-files" className="mt-4 text-sm font-semibold text-slate-text">
+        Files sent
+      </h3>
+      <ul className="mt-1 grid gap-1 text-sm" aria-labelledby="lead-files">
+        {lead.briefs.map((brief) => (
+          <li key={brief.id}>
+            {brief.quarantined ? (
+              <span className="font-semibold text-red-800">
+                {brief.name} (held by the virus scan)
+              </span>
+            ) : (
+              <a
+                href={briefPath(lead.id, brief.id)}
+                download
+                className="font-semibold text-brand-700 underline"
+              >
+                {brief.name}
+              </a>
+            )}{" "}
+            <span className="text-slate-text">
+              {fileSizeText(brief.size)}, {brief.type.split("/")[1]}
             </span>
-          ) : (
-            <a
-              href={briefPath(lead.id, brief.id)}
-              download
-              className="font-semibold text-brand-700 underline"
-            >
-              {brief.name}
-            </a>
-          )}{" "}
-          <span className="text-slate-text">
-            {(brief.size / 1024 / 1024).toFixed(1)} MB, {brief.type.split("/")[1]}
-          </span>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

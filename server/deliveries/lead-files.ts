@@ -1,5 +1,6 @@
 import { briefPath, type LeadBrief } from "@contracts/briefs";
 import type { Lead } from "@contracts/desk";
+import { fileSizeText } from "@contracts/file-size";
 
 /** A lead as a delivery has it: with its files, when it was sent with any. */
 export type LeadWithBriefs = Lead & { briefs?: LeadBrief[] };
@@ -28,11 +29,6 @@ export const sentBriefs = (lead: LeadWithBriefs, siteUrl: string): SentBrief[] =
     url: new URL(briefPath(lead.id, brief.id), siteUrl).toString(),
   }));
 
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** The mail's lines about the files, each name made one line by `oneLine`; none without files. */
 export function briefLines(
   lead: LeadWithBriefs,
@@ -46,8 +42,8 @@ export function briefLines(
     "Files sent (in the desk, for a signed-in owner; never attached to this mail):",
     ...briefs.map((brief) =>
       brief.quarantined
-        ? `- ${oneLine(brief.name)} (${sizeText(brief.size)}), flagged by the virus scan and kept in quarantine: ${new URL(`/admin/leads/${lead.id}`, siteUrl).toString()}`
-        : `- ${oneLine(brief.name)} (${brief.type}, ${sizeText(brief.size)}): ${brief.url}`,
+        ? `- ${oneLine(brief.name)} (${fileSizeText(brief.size)}), flagged by the virus scan and kept in quarantine: ${new URL(`/admin/leads/${lead.id}`, siteUrl).toString()}`
+        : `- ${oneLine(brief.name)} (${brief.type}, ${fileSizeText(brief.size)}): ${brief.url}`,
     ),
   ];
 }

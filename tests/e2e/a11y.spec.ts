@@ -2,7 +2,13 @@
  * axe-core (WCAG 2.0/2.1/2.2 A and AA) in each interactive state: mobile menu open, services
  * dropdown open, quote modal open, every FAQ item open (each FAQ tab), each Reasons To Choose
  * tab selected. Zero violations. Every route itself (at 375 and 1280 px) and the not-found page
- * are checked by routes.spec.ts, in the test that loads the page once for all its checks.
+ * are checked by routes.spec.ts, in the test that loads the page once for all its checks: the
+ * shipped articles, their tags and /insights, the openings and /careers/closed among them. The
+ * pages a test makes are checked where it makes them, at both widths: an article published from
+ * the desk, its tag and the list with it, and the article's editor (insights.spec.ts); an opening
+ * published from the desk and the applicants (careers.spec.ts); a lead with a brief
+ * (briefs.spec.ts); the Content section and an editor (desk-content.spec.ts); the media library
+ * (desk-media.spec.ts).
  * A state whose control is missing fails the test: nothing here skips itself.
  */
 import { expect, test } from "@playwright/test";

@@ -29,7 +29,9 @@ async function fillContact(page: Page, email: string, brief: Brief) {
   const form = page.locator("main form");
   await form.getByLabel(/your name/i).fill("Sana Brief");
   await form.getByLabel(/email address/i).fill(email);
-  await form.getByLabel(/how can we help/i).fill("Our brief for a new online store is attached.");
+  await form
+    .getByLabel(/how can we help/i)
+    .fill(`Our brief for a new online store is attached (${email}).`);
   await form.getByLabel(briefLabel).setInputFiles(brief);
   return form;
 }
@@ -50,6 +52,10 @@ async function expectBriefInDesk(browser: Browser, email: string, brief: Brief, 
       name: brief.name,
     });
     await expect(file).toBeVisible();
+    // Named with its size as the team's mail names it: some 40,100 bytes are 39 KB, not "0.0 MB".
+    await expect(page.getByRole("list", { name: "Files sent" }).getByRole("listitem")).toHaveText(
+      `${brief.name} 39 KB, pdf`,
+    );
 
     const downloading = page.waitForEvent("download");
     await file.click();
@@ -148,9 +154,21 @@ test.describe("the quote dialog's brief", () => {
     try {
       const page = await plain.newPage();
       // Without JavaScript the quote button leads to the contact page; the dialog's own form
-      // is what a refused quote post answers with, shown open where it stands.
+      // is what a refused quote post answers with, shown open where it stands. The post carries
+      // the time token the service page was served with, as the dialog's form would.
+      const served = await (await page.request.get(quotePage)).text();
+      const token = /<input type="hidden" name="_t" value="([^"]+)" form="quote-form">/.exec(
+        served,
+      )?.[1];
+      expect(token).toBeTruthy();
       const refused = await page.request.post("/api/forms/quote", {
-        multipart: { name: "Al", email, message: "A brief for the app", _page: quotePage },
+        multipart: {
+          name: "Al",
+          email,
+          message: `A brief for the app (${email})`,
+          _page: quotePage,
+          _t: token ?? "",
+        },
         headers: { accept: "text/html" },
         maxRedirects: 0,
       });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { fileSizeText } from "@contracts/file-size";
 import { applicantStages, type ApplicantDetail, type ApplicantStage } from "@contracts/applicants";
 import { Button } from "~/components/ui/button";
 import { fieldControlClassName } from "~/components/ui/field";
@@ -88,7 +89,7 @@ function Applicant({ id }: { id: number }) {
             download
             className="font-semibold text-brand-700 underline underline-offset-4"
           >
-            Download the CV: {applicant.cv.name} ({Math.ceil(applicant.cv.size / 1024)} KB)
+            Download the CV: {applicant.cv.name} ({fileSizeText(applicant.cv.size)})
           </a>
         </p>
       </PanelSection>

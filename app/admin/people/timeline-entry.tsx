@@ -1,3 +1,4 @@
+import { fileSizeText } from "@contracts/file-size";
 import type { InboundMessage, TimelineDelivery, TimelineEvent } from "@contracts/people";
 import { Button } from "~/components/ui/button";
 import { formatTime } from "~/admin/format-time";
@@ -30,8 +31,6 @@ function DeliveryEntry({ delivery }: { delivery: TimelineDelivery }) {
     </>
   );
 }
-
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 /**
  * A mail from the client: what they wrote, without the quoted history; the whole message and
@@ -68,7 +67,7 @@ function InboundEntry({ message, leadId }: { message: InboundMessage; leadId: nu
               >
                 {file.name}
               </a>{" "}
-              ({kilobytes(file.size)})
+              ({fileSizeText(file.size)})
             </li>
           ))}
         </ul>
