@@ -18,16 +18,21 @@ export const contentKeyParams = z.object({
  * document's `newestVersion` when they were begun); without it, a save is made on whatever is
  * newest.
  */
-export const contentDraftBody = z.object({
-  content: z.unknown(),
-  basedOn: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 53)
-    .nullable()
-    .optional(),
-});
+/** A version's number as the desk names it; null for a document with none stored yet. */
+const seenVersion = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 53)
+  .nullable();
+
+export const contentDraftBody = z.object({ content: z.unknown(), basedOn: seenVersion.optional() });
+
+/**
+ * POST /admin/api/content/:key/publish: the version the editor saw and previewed (the
+ * document's `newestVersion`); a draft saved since refuses the publish.
+ */
+export const contentPublishBody = z.object({ basedOn: seenVersion });
 
 /** POST /admin/api/content/:key/preview: the edits, drawn as one of the document's pages. */
 export const contentPreviewBody = z.object({ content: z.unknown(), path: z.string().max(200) });
@@ -41,8 +46,14 @@ export const contentRestoreBody = z.object({
     .max(2 ** 31),
 });
 
-/** PUT /admin/api/content/:key/schedule: a time to come, at most a year ahead. */
-export const contentScheduleBody = z.object({ at: z.iso.datetime({ offset: true }) });
+/**
+ * PUT /admin/api/content/:key/schedule: a time to come, at most a year ahead, and the version
+ * the editor saw: the one that goes live then, whatever is saved in between.
+ */
+export const contentScheduleBody = z.object({
+  at: z.iso.datetime({ offset: true }),
+  basedOn: seenVersion,
+});
 
 /** POST /admin/api/content-articles: a new article's slug, its URL's last step. */
 export const newArticleBody = z.object({ slug: z.string().max(200) });

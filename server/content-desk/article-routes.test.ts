@@ -97,7 +97,12 @@ describe.each(backends)("articles in the content API on %s", (_name, backend) =>
   });
 
   it("publishes it, takes it off the site as a draft, and deletes it from the desk", async () => {
-    const published = await call("POST", "/admin/api/content/insights.first-tips/publish");
+    const { newestVersion } = (
+      await call("GET", "/admin/api/content/insights.first-tips")
+    ).json<ContentDocument>();
+    const published = await call("POST", "/admin/api/content/insights.first-tips/publish", {
+      basedOn: newestVersion,
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json<ContentSummary>().offSite).toBeUndefined();
     expect((await siteContentOf(store, "live"))["insights/first-tips"]).toBeDefined();

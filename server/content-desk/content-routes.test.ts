@@ -38,7 +38,8 @@ let homePage: HomeContent;
  * server/content/published-like-built.test.ts for the renderer itself).
  */
 const headlineSite = (store: Store) => ({
-  publish: (keys: string[], author: string | null) => store.publishContent({ keys, author }),
+  publish: (keys: string[], author: string | null, basedOn?: Record<string, number | null>) =>
+    store.publishContent({ keys, author, basedOn }),
   preview: async (content: { "pages/home": { hero: { title: string } } }, path: string) =>
     ({
       path,
@@ -62,7 +63,7 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
       store,
       clientDir: dir(),
       content: deskContent(store, headlineSite(store) as never),
-      contentLimits: { changes: 12, previews: 100 },
+      contentLimits: { changes: 16, previews: 100 },
     });
     for (const [role, account] of [
       ["owner", owner],
@@ -148,7 +149,9 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     expect((draft.live as HomeContent).hero.title).toBe(homePage.hero.title);
     expect((draft.draft as HomeContent).hero.title).toBe("Software that sells");
 
-    const published = (await call("POST", `${home}/publish`, {})).json<ContentDocument>();
+    const published = (
+      await call("POST", `${home}/publish`, { basedOn: draft.newestVersion })
+    ).json<ContentDocument>();
     expect(published).toMatchObject({ hasDraft: false, liveVersion: draft.draftVersion });
     expect((published.live as HomeContent).hero.title).toBe("Software that sells");
     expect((await store.liveContentVersions()).map(({ key }) => key)).toEqual(["pages/home"]);
@@ -180,19 +183,29 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     const restored = response.json<ContentDocument>();
     expect((restored.draft as HomeContent).hero.title).toBe(homePage.hero.title);
     expect((restored.live as HomeContent).hero.title).toBe("Software that sells");
-    const published = (await call("POST", `${home}/publish`, {})).json<ContentDocument>();
+    const published = (
+      await call("POST", `${home}/publish`, { basedOn: restored.newestVersion })
+    ).json<ContentDocument>();
     expect((published.live as HomeContent).hero.title).toBe(homePage.hero.title);
     expect((await call("POST", `${home}/restore`, { version: 999_999 })).statusCode).toBe(404);
   });
 
   it("schedules a publish for a time to come and cancels it", async () => {
-    await call("PUT", `${home}/draft`, { content: withHeadline("Scheduled headline") });
+    const { newestVersion: basedOn } = (
+      await call("PUT", `${home}/draft`, { content: withHeadline("Scheduled headline") })
+    ).json<ContentDocument>();
     const at = new Date(Date.now() + 3_600_000).toISOString();
     expect(
-      (await call("PUT", `${home}/schedule`, { at: new Date(Date.now() - 1000).toISOString() }))
-        .statusCode,
+      (
+        await call("PUT", `${home}/schedule`, {
+          at: new Date(Date.now() - 1000).toISOString(),
+          basedOn,
+        })
+      ).statusCode,
     ).toBe(400);
-    const scheduled = (await call("PUT", `${home}/schedule`, { at })).json<ContentDocument>();
+    const scheduled = (
+      await call("PUT", `${home}/schedule`, { at, basedOn })
+    ).json<ContentDocument>();
     expect(scheduled.scheduled?.at).toBe(at);
     expect(await store.pendingContentSchedules()).toHaveLength(1);
     const cancelled = (await call("DELETE", `${home}/schedule`)).json<ContentDocument>();
@@ -276,6 +289,52 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
     );
   });
 
+  it("refuses with 409 a publish or a schedule of a draft older than the newest, changing nothing", async () => {
+    // The owner previews their draft; the editor saves another before the owner publishes.
+    const mine = (
+      await call("PUT", `${home}/draft`, { content: withHeadline("What the owner previewed") })
+    ).json<ContentDocument>();
+    const theirs = (
+      await call(
+        "PUT",
+        `${home}/draft`,
+        { content: withHeadline("What the owner never saw"), basedOn: mine.newestVersion },
+        "editor",
+      )
+    ).json<ContentDocument>();
+    const liveBefore = (await store.liveContentVersions()).map(({ id }) => id);
+    const generation = await store.contentGeneration();
+    const publishesAudited = async () =>
+      (await store.auditLog(500)).filter(({ action }) => action === "content publish").length;
+    const audited = await publishesAudited();
+
+    const refused = await call("POST", `${home}/publish`, { basedOn: mine.newestVersion });
+    expect(refused.statusCode).toBe(409);
+    const conflict = refused.json<ContentConflict>();
+    expect(conflict.error).toMatch(/^Not published: /);
+    expect(conflict.error).toContain(editor.email);
+    expect(conflict.newer).toMatchObject({ version: theirs.newestVersion, savedBy: editor.email });
+    expect((conflict.document.draft as HomeContent).hero.title).toBe("What the owner never saw");
+    expect((await store.liveContentVersions()).map(({ id }) => id)).toEqual(liveBefore);
+    expect(await store.contentGeneration()).toBe(generation);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const unscheduled = await call("PUT", `${home}/schedule`, { at, basedOn: mine.newestVersion });
+    expect(unscheduled.statusCode).toBe(409);
+    expect(unscheduled.json<ContentConflict>().error).toMatch(/^Not scheduled: /);
+    expect(await store.pendingContentSchedules()).toEqual([]);
+    // A publish that says nothing of what was seen is refused too.
+    expect((await call("POST", `${home}/publish`, {})).statusCode).toBe(400);
+    expect((await call("POST", `${home}/publish`, { basedOn: "newest" })).statusCode).toBe(400);
+
+    // Once the owner has seen the newest version, it is what goes live.
+    const published = await call("POST", `${home}/publish`, { basedOn: theirs.newestVersion });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((published.json<ContentDocument>().live as HomeContent).hero.title).toBe(
+      "What the owner never saw",
+    );
+    expect(await publishesAudited()).toBe(audited + 1);
+  });
+
   it("refuses a change without the CSRF token or from another site, and a flood of saves", async () => {
     const { "x-csrf-token": _token, ...noToken } = headers.owner;
     const content = withHeadline("Flood");
@@ -300,7 +359,7 @@ describe.each(backends)("the content API on %s", (_name, backend) => {
       ).statusCode,
     ).toBe(403);
     const statuses: number[] = [];
-    for (let index = 0; index < 14; index += 1)
+    for (let index = 0; index < 18; index += 1)
       statuses.push(
         (await call("PUT", `${home}/draft`, { content: withHeadline(`Flood ${index}`) }, "editor"))
           .statusCode,

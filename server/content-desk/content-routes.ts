@@ -10,6 +10,7 @@ import {
   contentDraftBody,
   contentKeyParams,
   contentPreviewBody,
+  contentPublishBody,
   contentRestoreBody,
   contentScheduleBody,
   newArticleBody,
@@ -17,7 +18,7 @@ import {
 import type { Store } from "../store/store";
 import { DeskError, parse, requireRole, type DeskSession } from "../admin/desk-request";
 import { createAttemptLimiter } from "../sign-in/attempts";
-import type { ContentService } from "./content-service";
+import type { ContentService, DraftConflict } from "./content-service";
 import { previewLinkHours, previewSecret, signPreview } from "./preview-link";
 
 export interface ContentRouteOptions {
@@ -43,14 +44,37 @@ class ContentRefused extends DeskError {
   }
 }
 
-/** A save made on an older version than the newest: 409, saying who saved since, and when. */
+/** What was refused because a newer version was saved: a save, a publish, a schedule. */
+const overtakenMessages = {
+  save: (newer: ContentConflict["newer"]) =>
+    `Not saved: ${newer.savedBy} saved a newer version of this content at ${newer.savedAt} while you were editing. Your edits are still here; saving again puts them over that version, which stays in History.`,
+  publish: (newer: ContentConflict["newer"]) =>
+    `Not published: ${newer.savedBy} saved a newer version of this content at ${newer.savedAt}, after the one you saw. Nothing on the site changed; reload to see theirs before you publish.`,
+  schedule: (newer: ContentConflict["newer"]) =>
+    `Not scheduled: ${newer.savedBy} saved a newer version of this content at ${newer.savedAt}, after the one you saw. Reload to see theirs before you schedule it.`,
+};
+
+/** Made on an older version than the newest: 409, saying who saved since, and when. */
 class ContentOvertaken extends DeskError {
   readonly answer: ContentConflict;
-  constructor(newer: ContentConflict["newer"], document: ContentDocument) {
-    const error = `Not saved: ${newer.savedBy} saved a newer version of this content at ${newer.savedAt} while you were editing. Your edits are still here; saving again puts them over that version, which stays in History.`;
+  constructor(
+    refused: keyof typeof overtakenMessages,
+    newer: ContentConflict["newer"],
+    document: ContentDocument,
+  ) {
+    const error = overtakenMessages[refused](newer);
     super(409, error);
     this.answer = { error, newer, document };
   }
+}
+
+/** Nothing when `outcome` is no newer version saved since; else the 409 with the document now. */
+async function overtaken(
+  refused: keyof typeof overtakenMessages,
+  outcome: DraftConflict | undefined,
+  now: () => Promise<ContentDocument>,
+) {
+  if (outcome) throw new ContentOvertaken(refused, outcome.newer, await now());
 }
 
 /**
@@ -111,7 +135,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
     const { key } = await documentOf(request);
     const { content: draft, basedOn } = parse(contentDraftBody, request.body);
     const outcome = await content.saveDraft(key, draft, session.owner.email, basedOn);
-    if (outcome && "newer" in outcome) throw new ContentOvertaken(outcome.newer, await answer(key));
+    if (outcome && "newer" in outcome)
+      throw new ContentOvertaken("save", outcome.newer, await answer(key));
     refuse(outcome);
     await audit(session, "content draft", key);
     return answer(key);
@@ -120,8 +145,10 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRouteO
   app.post("/admin/api/content/:key/publish", change, async (request) => {
     const session = requireRole(request, "editor");
     const document = await documentOf(request);
+    const { basedOn } = parse(contentPublishBody, request.body);
     await checked(document.key, document.draft);
-    await content.publish(document.key, session.owner.email);
+    const outcome = await content.publish(document.key, session.owner.email, basedOn);
+    await overtaken("publish", outcome, () => answer(document.key));
     await audit(session, "content publish", document.key);
     return answer(document.key);
   });
@@ -168,12 +195,14 @@ function scheduleRoutes(
   app.put("/admin/api/content/:key/schedule", change, async (request) => {
     const session = requireRole(request, "editor");
     const document = await documentOf(request);
-    const at = new Date(parse(contentScheduleBody, request.body).at);
+    const body = parse(contentScheduleBody, request.body);
+    const at = new Date(body.at);
     const ahead = at.getTime() - Date.now();
     if (ahead <= 0 || ahead > 366 * 86_400_000)
       throw new DeskError(400, "Choose a time still to come, within a year.");
     await checked(document.key, document.draft);
-    await content.schedule(document.key, at, session.owner.email);
+    const outcome = await content.schedule(document.key, at, session.owner.email, body.basedOn);
+    await overtaken("schedule", outcome, () => answer(document.key));
     await audit(session, "content schedule", `${document.key} at ${at.toISOString()}`);
     return answer(document.key);
   });

@@ -6,7 +6,7 @@ import type {
   ContentVersion,
 } from "@contracts/content";
 
-/** A save's edits were made on an older version than `newer`, saved since. */
+/** A save's edits were made on, or a publish was chosen for, an older version than `newer`. */
 export interface DraftConflict {
   newer: ContentConflict["newer"];
 }
@@ -33,12 +33,22 @@ export interface ContentService {
     by: string,
     basedOn?: number | null,
   ): Promise<ContentIssue[] | DraftConflict | undefined>;
-  /** Puts the newest version live; the site serves it once this resolves. */
-  publish(key: string, by: string): Promise<void>;
+  /**
+   * Puts the newest version live while it is still `seen`, the version the editor saw (null:
+   * the document had none); the site serves it once this resolves. Else the version saved
+   * since, and nothing changes.
+   */
+  publish(key: string, by: string, seen: number | null): Promise<DraftConflict | undefined>;
   history(key: string): Promise<ContentVersion[]>;
   /** An earlier version becomes the draft; false when the document has no such version. */
   restore(key: string, version: number, by: string): Promise<boolean>;
-  schedule(key: string, at: Date, by: string): Promise<void>;
+  /** Sets the newest version, while it is still `seen`, to go live at `at`; as publish. */
+  schedule(
+    key: string,
+    at: Date,
+    by: string,
+    seen: number | null,
+  ): Promise<DraftConflict | undefined>;
   cancelSchedule(key: string): Promise<void>;
   /**
    * One of the document's pages as `content` would make it, drawn by the site's components

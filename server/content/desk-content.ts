@@ -20,7 +20,7 @@ import {
   type ArticleKey,
   type ContentKey,
 } from "~/content/documents";
-import type { ContentVersion } from "../store/content/content";
+import { ContentConflictError, type ContentVersion } from "../store/content/content";
 import type { Store } from "../store/store";
 import type { ContentService, DraftConflict } from "../content-desk/content-service";
 import { fieldChanges } from "../content-desk/field-changes";
@@ -188,20 +188,44 @@ async function restoreVersion(store: Store, key: string, version: number, by: st
   return (await store.restoreContentVersion({ key, versionId: version, author: by })) !== undefined;
 }
 
+/** The version saved since the editor's edits were begun or their draft was seen. */
+const conflictWith = (newer: ContentVersion | undefined): DraftConflict => ({
+  newer: {
+    version: newer?.id ?? 0,
+    savedBy: newer?.author ?? "a release of the site",
+    savedAt: newer?.createdAt ?? new Date().toISOString(),
+  },
+});
+
+/** Nothing once `work` is done; the newer version when a draft was saved since it was seen. */
+async function unlessOvertaken(work: () => Promise<unknown>): Promise<DraftConflict | undefined> {
+  try {
+    await work();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ContentConflictError) return conflictWith(error.newest);
+    throw error;
+  }
+}
+
+/** One document's newest version put live, while it is the one the editor saw. */
+const publishSeen = (
+  store: Store,
+  liveSite: DeskLiveSite | undefined,
+  { key, by, seen }: { key: string; by: string; seen: number | null },
+) =>
+  unlessOvertaken(() => {
+    const basedOn = { [key]: seen };
+    return liveSite
+      ? liveSite.publish([key], by, basedOn)
+      : store.publishContent({ keys: [key], author: by, basedOn });
+  });
+
 /** A save's outcome as the desk's routes answer it: nothing when saved, else why not. */
 function deskOutcome(outcome: DraftOutcome): ContentIssue[] | DraftConflict | undefined {
   if ("saved" in outcome) return undefined;
   if (outcome.refused === "invalid") return outcome.issues.map(deskIssue);
-  if (outcome.refused === "conflict") {
-    const newer = outcome.newer;
-    return {
-      newer: {
-        version: newer?.id ?? 0,
-        savedBy: newer?.author ?? "a release of the site",
-        savedAt: newer?.createdAt ?? new Date().toISOString(),
-      },
-    };
-  }
+  if (outcome.refused === "conflict") return conflictWith(outcome.newer);
   return [
     {
       path: [],
@@ -260,15 +284,18 @@ export function deskContent(store: Store, liveSite?: DeskLiveSite): ContentServi
         await saveContentDraft(store, { key, body: content, author: by, basedOn }),
       );
     },
-    async publish(key, by) {
-      if (liveSite) await liveSite.publish([key], by);
-      else await store.publishContent({ keys: [key], author: by });
-    },
+    publish: (key, by, seen) => publishSeen(store, liveSite, { key, by, seen }),
     history: (key) => historyOf(store, key),
     restore: (key, version, by) => restoreVersion(store, key, version, by),
-    async schedule(key, at, by) {
-      await store.scheduleContentPublish({ keys: [key], dueAt: at, author: by });
-    },
+    schedule: (key, at, by, seen) =>
+      unlessOvertaken(() =>
+        store.scheduleContentPublish({
+          keys: [key],
+          dueAt: at,
+          author: by,
+          basedOn: { [key]: seen },
+        }),
+      ),
     async cancelSchedule(key) {
       const pending = await store.pendingContentSchedules();
       for (const schedule of pending)

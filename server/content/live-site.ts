@@ -4,7 +4,12 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { builtContentFile } from "@scripts/build/finish-page";
 import { contentOnDay, gonePageOf, type SiteContent } from "~/content/documents";
-import type { ContentPublish } from "@server/store/content/content";
+import {
+  ContentConflictError,
+  overtakenKey,
+  type ContentPublish,
+  type SeenVersions,
+} from "@server/store/content/content";
 import type { Store } from "@server/store/store";
 import { mediaPicture, type SiteMedia } from "@contracts/media";
 import { identity } from "@contracts/identity";
@@ -45,8 +50,16 @@ export interface LiveSiteOptions {
 }
 
 export interface LiveSite {
-  /** The newest versions of `keys` made live in the store, then on this server's pages. */
-  publish(keys: string[], author: string | null): Promise<ContentPublish | undefined>;
+  /**
+   * The newest versions of `keys` made live in the store, then on this server's pages. With
+   * `basedOn`, only while each is the version the editor saw: else ContentConflictError, and
+   * nothing is rendered or changed.
+   */
+  publish(
+    keys: string[],
+    author: string | null,
+    basedOn?: SeenVersions,
+  ): Promise<ContentPublish | undefined>;
   /** One page of `content` (a draft's), rendered and finished as a publish would serve it. */
   preview(content: SiteContent, pagePath: string): Promise<PublishedPage>;
   /**
@@ -145,16 +158,27 @@ const madeFor = (made: Readied | undefined, from: SiteContent, content: SiteCont
     ? made
     : undefined;
 
-/** The site's content once the newest version of each of `keys` is live. */
-async function contentPublishing(store: Store, keys: string[]): Promise<SiteContent> {
+/**
+ * The site's content once the newest version of each of `keys` is live, as of `day`; refused
+ * before anything is rendered when one is not the version the editor saw.
+ */
+async function contentPublishing(
+  store: Store,
+  { keys, basedOn, day }: { keys: string[]; basedOn: SeenVersions | undefined; day: string },
+): Promise<SiteContent> {
   const newest = (await store.latestContentVersions()).filter((version) =>
     keys.includes(version.key),
   );
-  return siteContentOf(
+  const pinned = newest.map((version) => ({ key: version.key, versionId: version.id }));
+  const overtaken = overtakenKey(keys, pinned, basedOn);
+  if (overtaken !== undefined)
+    throw new ContentConflictError(newest.find((version) => version.key === overtaken));
+  const live = await siteContentOf(
     store,
     "live",
     Object.fromEntries(newest.map((version) => [version.key, version.body])),
   );
+  return contentOnDay(live, day);
 }
 
 /**
@@ -227,13 +251,15 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   timer.unref();
 
   return {
-    async publish(keys, author) {
+    async publish(keys, author, basedOn) {
       // Made ready before the store makes it live: a publish that cannot be rendered (a
       // worker that died, a page that refers to nothing) changes nothing, and says so.
-      const publishing = contentOnDay(await contentPublishing(store, keys), options.today());
+      const publishing = await contentPublishing(store, { keys, basedOn, day: options.today() });
       await following;
       readied = await ready(publishing);
-      const made = await store.publishContent({ keys, author });
+      // The store checks again what was seen as it publishes: a draft saved while the pages
+      // rendered refuses the publish (the pages made for it are never swapped in).
+      const made = await store.publishContent({ keys, author, basedOn });
       await follow();
       return made;
     },

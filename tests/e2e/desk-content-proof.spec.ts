@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { testJpeg } from "@tests/support/test-images";
 import { signInToDesk } from "./helpers/desk-sign-in";
+import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
  * The rest of the owner's proof in Chromium, on the real server playwright.config.ts starts: a
  * picture uploaded and given to a team member is on the team page with its width, height and
  * srcset; a publish scheduled a minute ahead happens with nobody signed in; two sessions
- * editing one page: the later save, made on an older version, is refused and its edits kept.
+ * editing one page: the later save, made on an older version, is refused and its edits kept; a
+ * publish of a draft someone saved over since is refused, and the desk loads the newer one.
  * Each test changes a page no other test of the desk changes, and puts it back.
  */
 const owner = { email: "owner@example.com", password: "e2e owner password" };
@@ -124,7 +126,7 @@ test("a publish scheduled a minute ahead happens with nobody signed in", async (
   });
   await page.getByLabel("Publish at").fill(at);
   await page.getByRole("button", { name: "Schedule" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publishing is set." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Publishing is set" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel scheduled publish" })).toBeVisible();
   expect(await publicPage(browser, "/terms")).not.toContain(intro);
 
@@ -185,4 +187,72 @@ test("a save made on an older version is refused, the desk says so and keeps wha
   await me.getByRole("button", { name: "History" }).click();
   await expect(me.getByRole("region", { name: "History" })).toContainText(theirText);
   await Promise.all([mine.close(), theirs.close()]);
+});
+
+test("a publish of what was previewed is refused when someone saved a newer draft since, and the desk reloads it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [mine, theirs] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [me, them] = await Promise.all([mine.newPage(), theirs.newPage()]);
+  for (const page of [me, them]) {
+    await signInToDesk(page, "", owner);
+    await openDocument(page, "Privacy Policy");
+  }
+  const field = (page: Page) => page.getByRole("textbox", { name: "Introduction", exact: true });
+  const token = randomUUID().slice(0, 6);
+  const myText = `How we look after what you tell us, previewed here ${token}.`;
+  const theirText = `How we look after what you tell us, saved since ${token}.`;
+
+  await field(me).fill(myText);
+  await me.getByRole("button", { name: "Save draft" }).click();
+  await expect(me.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await expect(
+    me.frameLocator('iframe[title="Preview at desktop width"]').locator("main"),
+  ).toContainText(myText);
+
+  // The other session opens the newest draft (mine) and saves its own over it.
+  await them.reload();
+  await expect(field(them)).toHaveValue(myText);
+  await field(them).fill(theirText);
+  await them.getByRole("button", { name: "Save draft" }).click();
+  await expect(them.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+  // Publishing what I previewed would publish theirs, unseen: refused, nothing changes.
+  await me.getByRole("button", { name: "Publish" }).click();
+  const notice = me.getByRole("status").filter({ hasText: "Not published" });
+  await expect(notice).toContainText(`${owner.email} saved a newer version`);
+  await expect(notice).toContainText("Nothing on the site changed");
+  await expect(field(me)).toHaveValue(myText);
+  const live = await publicPage(browser, "/privacy-policy");
+  expect(live).not.toContain(theirText);
+  expect(live).not.toContain(myText);
+  // The actions and the notice (the preview frames are the site's pages, checked as such).
+  await expectNoAxeViolations(me, "the desk refusing a publish", me.locator("#content-actions"));
+  for (const [name, size] of [
+    ["375", phone],
+    ["1280", desktop],
+  ] as const) {
+    await me.setViewportSize(size);
+    await me.screenshot({ path: `/tmp/shots-content/publish-refused-${name}.png` });
+  }
+
+  // Reloaded, the desk shows theirs; published on purpose, it is live.
+  await me.getByRole("button", { name: "Reload the newest version" }).click();
+  await expect(field(me)).toHaveValue(theirText);
+  await expect(me.getByRole("button", { name: "Reload the newest version" })).toHaveCount(0);
+  await me.getByRole("button", { name: "Publish" }).click();
+  await expect(me.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect
+    .poll(async () => (await publicPage(browser, "/privacy-policy")).includes(theirText), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+  // Mine was not lost: it is in History.
+  await me.getByRole("button", { name: "History" }).click();
+  await expect(me.getByRole("region", { name: "History" })).toContainText(myText);
+
+  await putBackAsShipped(me, "Privacy Policy");
+  await Promise.all([mine.close(), theirs.close()]);
+  expect(await publicPage(browser, "/privacy-policy")).not.toContain(theirText);
 });

@@ -28,7 +28,7 @@ function ContentEditor({
   onTitle: (title: string) => void;
 }) {
   const editor = useContentDocument(documentKey);
-  const { document, value, setValue, issues, notice, busy, unsaved, actions } = editor;
+  const { document, value, setValue, issues, notice, busy, unsaved, overtakenBy, actions } = editor;
   const [showHistory, setShowHistory] = useState(false);
   const label = document?.label;
   useEffect(() => {
@@ -47,6 +47,7 @@ function ContentEditor({
         state={`${contentState(document)}${unsaved ? " · unsaved edits (kept in this browser)" : ""}`}
         busy={busy}
         unsaved={unsaved}
+        overtaken={overtakenBy !== undefined}
         notice={notice}
         actions={actions}
         showHistory={showHistory}
@@ -152,6 +153,7 @@ function Toolbar({
   state,
   busy,
   unsaved,
+  overtaken,
   notice,
   actions,
   showHistory,
@@ -160,6 +162,8 @@ function Toolbar({
   state: string;
   busy: boolean;
   unsaved: boolean;
+  /** A publish was refused for a newer version someone saved: it can be loaded. */
+  overtaken: boolean;
   notice: string;
   actions: ReturnType<typeof useContentDocument>["actions"];
   showHistory: boolean;
@@ -173,7 +177,10 @@ function Toolbar({
         </a>{" "}
         · {state}
       </p>
-      <div className="sticky top-0 z-10 -mx-4 mt-3 flex flex-wrap items-center gap-2 border-b border-line bg-white/95 px-4 py-2 md:-mx-6 md:px-6">
+      <div
+        id="content-actions"
+        className="sticky top-0 z-10 -mx-4 mt-3 flex flex-wrap items-center gap-2 border-b border-line bg-white/95 px-4 py-2 md:-mx-6 md:px-6"
+      >
         <Button size="sm" disabled={busy || !unsaved} onClick={() => void actions.saveDraft()}>
           Save draft
         </Button>
@@ -197,6 +204,11 @@ function Toolbar({
         <p role="status" className="basis-full text-sm text-ink empty:hidden">
           {notice}
         </p>
+        {overtaken && (
+          <Button size="sm" disabled={busy} onClick={actions.reload}>
+            Reload the newest version
+          </Button>
+        )}
       </div>
     </>
   );

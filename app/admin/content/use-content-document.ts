@@ -31,6 +31,13 @@ const conflictOf = (failure: unknown): ContentConflict | undefined =>
 const overtaken = ({ newer }: ContentConflict) =>
   `Not saved: ${newer.savedBy} saved a newer version at ${new Date(newer.savedAt).toLocaleString()} while you were editing. Your edits are still here and kept in this browser. Save draft again to put yours over it (theirs stays in History), or Undo unsaved edits to take theirs.`;
 
+/** What the desk says of a publish or a schedule refused because a newer draft was saved. */
+const unseen = ({ newer }: ContentConflict, refused: "published" | "scheduled") =>
+  `Not ${refused}: ${newer.savedBy} saved a newer version at ${new Date(newer.savedAt).toLocaleString()}, after the one you saw. Nothing on the site changed. Reload to see theirs (yours stays in History), then ${refused === "published" ? "publish" : "schedule"} again.`;
+
+/** How a call treats a 409: a save keeps the edits over the newer version; a publish offers it. */
+type Overtaken = "save" | "published" | "scheduled";
+
 /**
  * One document in the editor: what the server holds, the owner's edits (kept in the browser
  * until saved) with the version they were made on, the fields the schema refused, and the
@@ -45,10 +52,13 @@ export function useContentDocument(documentKey: string) {
   const [issues, setIssues] = useState<ContentIssue[]>(noIssues);
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
+  // The newer version a publish was refused for, until the owner reloads to see it.
+  const [newer, setNewer] = useState<ContentDocument>();
 
   const take = useCallback(
     (found: ContentDocument, edits?: unknown, editsBase?: number | null) => {
       setDocument(found);
+      setNewer(undefined);
       setValue(edits ?? found.draft);
       if (edits === undefined) forgetEdits(documentKey);
       if (edits === undefined || editsBase === undefined) setBase(found.newestVersion);
@@ -84,7 +94,14 @@ export function useContentDocument(documentKey: string) {
     setIssues,
     setNotice,
     setBusy,
+    setNewer,
   });
+  const reload = () => {
+    if (!newer) return;
+    take(newer);
+    setIssues(noIssues);
+    setNotice("The newest version is loaded: check the preview, then publish it.");
+  };
   const undoEdits = () => {
     if (!document) return;
     forgetEdits(documentKey);
@@ -103,21 +120,14 @@ export function useContentDocument(documentKey: string) {
     notice,
     busy,
     unsaved,
-    actions: { ...actions, undoEdits },
+    /** A newer version than the one shown, saved by someone else: the owner may reload it. */
+    overtakenBy: newer,
+    actions: { ...actions, undoEdits, reload },
   };
 }
 
-/** The calls an owner makes on a document, each ending in a notice of what it did. */
-function useContentActions({
-  documentKey,
-  value,
-  base,
-  unsaved,
-  take,
-  setIssues,
-  setNotice,
-  setBusy,
-}: {
+/** What the editor's calls change: the document and its edits, the marks, the notice. */
+interface ActionState {
   documentKey: string;
   value: unknown;
   base: number | null;
@@ -126,29 +136,51 @@ function useContentActions({
   setIssues: (issues: ContentIssue[]) => void;
   setNotice: (notice: string) => void;
   setBusy: (busy: boolean) => void;
-}) {
-  /** Runs one call; a refusal's fields are marked, its message shown. */
-  const run = async (work: () => Promise<ContentDocument>, done: string, keepEdits = false) => {
+  setNewer: (newer: ContentDocument | undefined) => void;
+}
+
+/** Runs one call; a refusal's fields are marked, its message shown. The document, if done. */
+const runnerOf =
+  ({ value, base, take, setIssues, setNotice, setBusy, setNewer }: ActionState) =>
+  async (
+    work: () => Promise<ContentDocument>,
+    done: string,
+    { keepEdits = false, refused = "save" }: { keepEdits?: boolean; refused?: Overtaken } = {},
+  ) => {
     setBusy(true);
     try {
       const found = await work();
       take(found, keepEdits ? value : undefined, keepEdits ? base : undefined);
       setIssues(noIssues);
       setNotice(done);
-      return true;
+      return found;
     } catch (failure) {
-      const refused = issuesOf(failure);
-      if (refused) setIssues(refused);
+      const issues = issuesOf(failure);
+      if (issues) setIssues(issues);
       const conflict = conflictOf(failure);
-      // The edits stay as typed; the document becomes the newer one, so the next save is
-      // made on it on purpose, never by accident.
-      if (conflict) take(conflict.document, value, conflict.document.newestVersion);
-      setNotice(conflict ? overtaken(conflict) : (failure as Error).message);
-      return false;
+      // A save's edits stay as typed; the document becomes the newer one, so the next save
+      // is made on it on purpose, never by accident. A publish's draft is saved already: the
+      // owner keeps seeing it until they choose to load the newer one.
+      if (conflict && refused === "save")
+        take(conflict.document, value, conflict.document.newestVersion);
+      else if (conflict) setNewer(conflict.document);
+      setNotice(
+        !conflict
+          ? (failure as Error).message
+          : refused === "save"
+            ? overtaken(conflict)
+            : unseen(conflict, refused),
+      );
+      return undefined;
     } finally {
       setBusy(false);
     }
   };
+
+/** The calls an owner makes on a document, each ending in a notice of what it did. */
+function useContentActions(state: ActionState) {
+  const { documentKey, value, base, unsaved } = state;
+  const run = runnerOf(state);
 
   const saveDraft = () =>
     run(
@@ -159,11 +191,23 @@ function useContentActions({
         }),
       "Draft saved. It is not on the site until you publish it.",
     );
+  /**
+   * The version the owner sees, saved first if it has unsaved edits; a publish names it, so
+   * that a draft someone else saved since is refused rather than published unseen.
+   */
+  const seenVersion = async (): Promise<{ basedOn: number | null } | undefined> => {
+    if (!unsaved) return { basedOn: base };
+    const saved = await saveDraft();
+    return saved && { basedOn: saved.newestVersion };
+  };
   const publish = async () => {
-    if (unsaved && !(await saveDraft())) return;
+    const seen = await seenVersion();
+    if (!seen) return;
     await run(
-      () => api<ContentDocument>(contentPath(documentKey, "publish"), { method: "POST", body: {} }),
+      () =>
+        api<ContentDocument>(contentPath(documentKey, "publish"), { method: "POST", body: seen }),
       "Published: the site shows it now.",
+      { refused: "published" },
     );
   };
   const restore = (version: number) =>
@@ -176,18 +220,23 @@ function useContentActions({
       `${version === 0 ? "The content as shipped" : `Version ${version}`} is the draft again: publish it to put it live.`,
     );
   const schedule = async (at: string) => {
-    if (unsaved && !(await saveDraft())) return;
+    const seen = await seenVersion();
+    if (!seen) return;
     await run(
       () =>
-        api<ContentDocument>(contentPath(documentKey, "schedule"), { method: "PUT", body: { at } }),
-      "Publishing is set.",
+        api<ContentDocument>(contentPath(documentKey, "schedule"), {
+          method: "PUT",
+          body: { at, ...seen },
+        }),
+      "Publishing is set: this version goes live then, whatever is saved in between.",
+      { refused: "scheduled" },
     );
   };
   const cancelSchedule = () =>
     run(
       () => api<ContentDocument>(contentPath(documentKey, "schedule"), { method: "DELETE" }),
       "The scheduled publish is cancelled.",
-      true,
+      { keepEdits: true },
     );
   return { saveDraft, publish, restore, schedule, cancelSchedule };
 }

@@ -94,6 +94,83 @@ describe.each(backends)("content on %s", (_name, backend) => {
     ).toMatchObject({ key: "pages/faqs" });
   });
 
+  it("publishes what the editor saw only while it is still the newest, else nothing", async () => {
+    const seen = await store().saveContentDraft({ key: "pages/home", body: "seen", author: owner });
+    // Someone else saves a newer draft after the owner previewed theirs.
+    const newer = await (
+      await second()
+    ).saveContentDraft({ key: "pages/home", body: "unseen", author: "editor@example.com" });
+    const refused = await store()
+      .publishContent({ keys: ["pages/home"], author: owner, basedOn: { "pages/home": seen.id } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentConflictError);
+    expect((refused as ContentConflictError).newest).toMatchObject({
+      id: newer.id,
+      body: "unseen",
+    });
+    expect(await store().liveContentVersions()).toEqual([]);
+    expect(await store().contentGeneration()).toBe(0);
+    // A document the editor saw with no version refuses once one is saved.
+    await expect(
+      store().publishContent({ keys: ["pages/faqs"], author: owner, basedOn: { "pages/faqs": 1 } }),
+    ).rejects.toBeInstanceOf(ContentConflictError);
+
+    const made = await store().publishContent({
+      keys: ["pages/home"],
+      author: owner,
+      basedOn: { "pages/home": newer.id },
+    });
+    expect(made?.versions).toEqual([{ key: "pages/home", versionId: newer.id }]);
+    // A schedule is held to what was seen the same way, and pins it.
+    const later = await store().saveContentDraft({
+      key: "pages/home",
+      body: "later",
+      author: owner,
+    });
+    await expect(
+      store().scheduleContentPublish({
+        keys: ["pages/home"],
+        dueAt: new Date(Date.now() + 60_000),
+        author: owner,
+        basedOn: { "pages/home": newer.id },
+      }),
+    ).rejects.toBeInstanceOf(ContentConflictError);
+    expect(await store().pendingContentSchedules()).toEqual([]);
+    const schedule = await store().scheduleContentPublish({
+      keys: ["pages/home"],
+      dueAt: new Date(Date.now() + 60_000),
+      author: owner,
+      basedOn: { "pages/home": later.id },
+    });
+    expect(schedule?.versions).toEqual([{ key: "pages/home", versionId: later.id }]);
+  });
+
+  it("leaves a document published after its schedule was set as it is when the schedule runs", async () => {
+    let now = new Date("2026-12-02T10:00:00Z");
+    const server = await second({ clock: () => now });
+    const scheduled = await server.saveContentDraft({
+      key: "pages/home",
+      body: "a",
+      author: owner,
+    });
+    await server.saveContentDraft({ key: "identity", body: "i", author: owner });
+    const schedule = await server.scheduleContentPublish({
+      keys: ["pages/home", "identity"],
+      dueAt: new Date("2026-12-02T11:00:00Z"),
+      author: owner,
+    });
+    // Before it is due, the owner publishes a newer home page by hand.
+    const newer = await server.saveContentDraft({ key: "pages/home", body: "b", author: owner });
+    await server.publishContent({ keys: ["pages/home"], author: owner });
+    now = new Date("2026-12-02T11:00:00Z");
+    const [run] = await server.publishDueContent();
+    expect(run?.scheduleId).toBe(schedule?.id);
+    expect(run?.versions.map(({ key }) => key)).toEqual(["identity"]);
+    const live = await server.liveContentVersions();
+    expect(live.find(({ key }) => key === "pages/home")?.id).toBe(newer.id);
+    expect(scheduled.id).toBeLessThan(newer.id);
+  });
+
   it("keeps a body's JSON exactly as it was saved, keys in their order", async () => {
     const body = { z: "last first", a: ["<script>", "</script>"], m: { y: 1, b: null } };
     const saved = await store().saveContentDraft({ key: "pages/faqs", body, author: owner });

@@ -64,6 +64,35 @@ export class ContentConflictError extends Error {
   }
 }
 
+/**
+ * The newest version of each document as the editor saw it when they chose to publish (null:
+ * the document had none): what they previewed is what goes live, or nothing does.
+ */
+export type SeenVersions = Readonly<Record<string, number | null>>;
+
+/**
+ * The first of `keys` whose newest version (`pinned`) is not the one `basedOn` names: a draft
+ * was saved since the editor saw it. Undefined when every one is as seen.
+ */
+export function overtakenKey(
+  keys: string[],
+  pinned: Array<{ key: string; versionId: number }>,
+  basedOn: SeenVersions | undefined,
+): string | undefined {
+  if (!basedOn) return undefined;
+  const newest = new Map(pinned.map(({ key, versionId }) => [key, versionId]));
+  return keys.find(
+    (key) => Object.hasOwn(basedOn, key) && (newest.get(key) ?? null) !== basedOn[key],
+  );
+}
+
+/**
+ * A publish makes a version live only over an older one: a schedule set before the owner
+ * published a newer version by hand leaves that document as the owner left it.
+ */
+export const replacesLive = (live: number | undefined, versionId: number) =>
+  live === undefined || live < versionId;
+
 export interface ContentStore {
   /**
    * A new draft of `key`; the live version does not change. With `basedOn` (the version the
@@ -96,20 +125,27 @@ export interface ContentStore {
   /**
    * Makes the newest version of each of `keys` live, in one transaction: all or none. Keys
    * whose newest version is already live (or that have none) are left as they are; when none is
-   * left, nothing is written and the answer is undefined.
+   * left, nothing is written and the answer is undefined. With `basedOn`, each key it names
+   * must still have the newest version it names, checked in the same transaction; else
+   * ContentConflictError and nothing is published.
    */
   publishContent(input: {
     keys: string[];
     author: string | null;
+    basedOn?: SeenVersions;
   }): Promise<ContentPublish | undefined>;
   /** The newest publish's id (0 before the first): servers compare it to know the site changed. */
   contentGeneration(): Promise<number>;
   contentPublish(id: number): Promise<ContentPublish | undefined>;
-  /** Schedules the newest version of each of `keys` to go live at `dueAt`. */
+  /**
+   * Schedules the newest version of each of `keys` to go live at `dueAt`: those versions, not
+   * a draft saved later. Held to `basedOn` as a publish is.
+   */
   scheduleContentPublish(input: {
     keys: string[];
     dueAt: Date;
     author: string | null;
+    basedOn?: SeenVersions;
   }): Promise<ContentSchedule | undefined>;
   /** Cancels a schedule that has not run; false if it ran, was cancelled or is unknown. */
   cancelContentSchedule(id: number): Promise<boolean>;

@@ -2,6 +2,8 @@ import type pg from "pg";
 import {
   ContentConflictError,
   historyLimit,
+  overtakenKey,
+  replacesLive,
   toContentPublish,
   toContentSchedule,
   toContentVersion,
@@ -10,6 +12,7 @@ import {
   type ContentScheduleRow,
   type ContentStore,
   type ContentVersionRow,
+  type SeenVersions,
 } from "./content";
 import type { PostgresContext } from "../database/postgres";
 
@@ -40,6 +43,20 @@ async function newestPinned(client: pg.PoolClient, keys: string[]): Promise<Pinn
   });
 }
 
+/** The newest version of each of `keys`, once each is the one the editor saw. */
+async function seenPinned(
+  client: pg.PoolClient,
+  keys: string[],
+  basedOn: SeenVersions | undefined,
+): Promise<Pinned> {
+  const pinned = await newestPinned(client, keys);
+  const overtaken = overtakenKey(keys, pinned, basedOn);
+  if (overtaken === undefined) return pinned;
+  const versionId = pinned.find(({ key }) => key === overtaken)?.versionId;
+  const { rows } = await client.query<ContentVersionRow>(versionById, [versionId ?? 0]);
+  throw new ContentConflictError(rows[0] && toContentVersion(rows[0]));
+}
+
 /** Makes `pinned` live (those not live already), under the publish lock; its row, or undefined. */
 async function publishVersions(
   client: pg.PoolClient,
@@ -53,7 +70,7 @@ async function publishVersions(
     [pinned.map(({ key }) => key)],
   );
   const liveOf = new Map(live.map((row) => [row.doc_key, Number(row.version_id)]));
-  const changed = pinned.filter(({ key, versionId }) => liveOf.get(key) !== versionId);
+  const changed = pinned.filter(({ key, versionId }) => replacesLive(liveOf.get(key), versionId));
   if (changed.length === 0) return undefined;
   const { rows } = await client.query<ContentPublishRow>(
     `INSERT INTO content_publishes (author, published_at, versions, schedule_id)
@@ -193,10 +210,10 @@ function postgresPublishes({
   clock,
 }: PostgresContext): Omit<ContentStore, keyof ReturnType<typeof postgresVersions>> {
   return {
-    async publishContent({ keys, author }) {
+    async publishContent({ keys, author, basedOn }) {
       return transaction(
         async (client) =>
-          publishVersions(client, await newestPinned(client, keys), author, null, clock()),
+          publishVersions(client, await seenPinned(client, keys, basedOn), author, null, clock()),
         beginPublish,
       );
     },
@@ -213,9 +230,9 @@ function postgresPublishes({
       );
       return rows[0] && toContentPublish(rows[0]);
     },
-    async scheduleContentPublish({ keys, dueAt, author }) {
+    async scheduleContentPublish({ keys, dueAt, author, basedOn }) {
       return transaction(async (client) => {
-        const pinned = await newestPinned(client, keys);
+        const pinned = await seenPinned(client, keys, basedOn);
         if (pinned.length === 0) return undefined;
         const { rows } = await client.query<ContentScheduleRow>(
           `INSERT INTO content_schedules (versions, due_at, author, created_at)

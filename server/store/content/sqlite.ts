@@ -1,6 +1,8 @@
 import {
   ContentConflictError,
   historyLimit,
+  overtakenKey,
+  replacesLive,
   toContentPublish,
   toContentSchedule,
   toContentVersion,
@@ -9,6 +11,7 @@ import {
   type ContentScheduleRow,
   type ContentStore,
   type ContentVersionRow,
+  type SeenVersions,
 } from "./content";
 import type { SqliteContext } from "../database/sqlite";
 
@@ -29,7 +32,9 @@ function sqliteContentRows({ prepare, clock }: SqliteContext) {
 
   /** Makes `pinned` live (those not live already); the publish's row, or undefined. */
   const publishVersions = (pinned: Pinned, author: string | null, scheduleId: number | null) => {
-    const changed = pinned.filter(({ key, versionId }) => liveOf(key)?.version_id !== versionId);
+    const changed = pinned.filter(({ key, versionId }) =>
+      replacesLive(liveOf(key)?.version_id, versionId),
+    );
     if (changed.length === 0) return undefined;
     const at = clock().toISOString();
     const row = prepare(
@@ -53,6 +58,16 @@ function sqliteContentRows({ prepare, clock }: SqliteContext) {
       const newest = newestOf(key);
       return newest ? [{ key, versionId: newest.id }] : [];
     });
+  /** The newest version of each of `keys`, once each is the one the editor saw. */
+  const seenPinned = (keys: string[], basedOn: SeenVersions | undefined): Pinned => {
+    const pinned = newestPinned(keys);
+    const overtaken = overtakenKey(keys, pinned, basedOn);
+    if (overtaken === undefined) return pinned;
+    const newest = newestOf(overtaken);
+    throw new ContentConflictError(
+      newest && toContentVersion(version(newest.id) as ContentVersionRow),
+    );
+  };
 
   const insertVersion = (
     key: string,
@@ -68,7 +83,7 @@ function sqliteContentRows({ prepare, clock }: SqliteContext) {
     return toContentVersion(version(id) as ContentVersionRow);
   };
 
-  return { version, newestOf, liveOf, publishVersions, newestPinned, insertVersion };
+  return { version, newestOf, liveOf, publishVersions, seenPinned, insertVersion };
 }
 type Rows = ReturnType<typeof sqliteContentRows>;
 
@@ -140,11 +155,13 @@ function sqliteVersions(
 /** Publishing, now or at a time. */
 function sqlitePublishes(
   { db, prepare, clock }: SqliteContext,
-  { publishVersions, newestPinned }: Rows,
+  { publishVersions, seenPinned }: Rows,
 ): Omit<ContentStore, keyof ReturnType<typeof sqliteVersions>> {
   return {
-    async publishContent({ keys, author }) {
-      return db.transaction(() => publishVersions(newestPinned(keys), author, null)).immediate();
+    async publishContent({ keys, author, basedOn }) {
+      return db
+        .transaction(() => publishVersions(seenPinned(keys, basedOn), author, null))
+        .immediate();
     },
     async contentGeneration() {
       const row = prepare("SELECT max(id) AS id FROM content_publishes").get() as {
@@ -157,10 +174,10 @@ function sqlitePublishes(
         ContentPublishRow | undefined;
       return row && toContentPublish(row);
     },
-    async scheduleContentPublish({ keys, dueAt, author }) {
+    async scheduleContentPublish({ keys, dueAt, author, basedOn }) {
       return db
         .transaction(() => {
-          const pinned = newestPinned(keys);
+          const pinned = seenPinned(keys, basedOn);
           if (pinned.length === 0) return undefined;
           const row = prepare(
             `INSERT INTO content_schedules (versions, due_at, author, created_at)
