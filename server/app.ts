@@ -180,21 +180,19 @@ export async function buildServer({
     now: clocks.visitsNow,
   });
   const uploads = briefUploads(app, config, store);
+  // The forms and the applications: both answer with the pages and queue for the outbox.
+  const posts = { store, outbox, deliveries, pages, sendHtml: sender.sendHtml };
   await app.register(formsPlugin, {
+    ...posts,
     spam,
-    store,
-    outbox,
-    deliveries,
     bodyLimit,
     rateLimit: config.rateLimit,
-    pages,
-    sendHtml: sender.sendHtml,
     leadVisit: visits.leadVisit,
     // A brief waits in the data folder while its post is checked (server/briefs/).
     briefs: uploads,
   });
   // Applications to the openings, each with its CV (server/applicants/), on the same budget.
-  await app.register(applyEndpoint, { store, pages, uploads, sendHtml: sender.sendHtml, config });
+  await app.register(applyEndpoint, { ...posts, uploads, config });
   registerSitePages(app, pages, sender, visits.countPageView);
   return app;
 }

@@ -1,8 +1,10 @@
+import { simpleParser } from "mailparser";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicantDetail, ApplicantReplyQueued } from "@contracts/applicants";
 import { applicationEndpoint } from "@contracts/applicants";
+import { identity } from "@contracts/identity";
 import { storeBackends } from "@tests/support/store-backends";
 import { testPdf } from "@tests/support/test-briefs";
 import { deskHeaders } from "@tests/support/test-desk";
@@ -10,9 +12,10 @@ import { startSmtp, until } from "@tests/support/test-smtp";
 import { startTestServer } from "@tests/support/test-server";
 
 /**
- * The mail about an application, on both stores, through a real SMTP server: a reply from the
- * desk's composer goes to the applicant from the company address, once per key, and is on the
- * applicant's page with how it went.
+ * The mail about an application, on both stores, through a real SMTP server: the team's mail
+ * for each new one names the opening and links the CV in the desk, never attaching it; a reply
+ * from the desk's composer goes to the applicant from the company address, once per key, and
+ * is on the applicant's page with how it went.
  */
 
 const { serverInboxes: inboxes } = storeBackends("applicant_mail");
@@ -67,6 +70,30 @@ describe.each(inboxes)("an applicant's mail on %s", (_kind, inbox) => {
     (
       await server.app.inject({ url: `/admin/api/applicants/${id}`, headers })
     ).json<ApplicantDetail>();
+
+  it("tells the team of each application, naming the opening and linking the CV in the desk", async () => {
+    const { email, id } = await apply();
+    const mail = await until(
+      () => smtp.to(smtp.env.MAIL_TO).find((message) => message.raw.includes(email)),
+      "the team's mail",
+    );
+    expect(mail.raw).toMatch(/^Subject: Application for Flutter Developer from Sana Iqbal$/m);
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: Sana Iqbal <${email}>$`, "m"));
+    const { text } = await simpleParser(mail.raw);
+    expect(text).toContain(`${identity.siteUrl}/careers/flutter-developer`);
+    expect(text).toContain(
+      `Sana CV.pdf (application/pdf, 2 KB): ${identity.siteUrl}/admin/api/applicants/${id}/cv`,
+    );
+    expect(text).toContain("I have shipped four Flutter apps.");
+    expect(mail.raw).not.toContain("CV-BYTES-MARKER");
+    expect(mail.raw).not.toMatch(/^Content-Disposition: attachment/im);
+    expect(mail.raw).not.toMatch(/^Content-Type: multipart\//im);
+    const shown = await until(async () => {
+      const { deliveries } = await detail(id);
+      return deliveries[0]?.status === "sent" ? deliveries : undefined;
+    }, "the team's mail marked sent");
+    expect(shown).toMatchObject([{ kind: "application", status: "sent", attempts: 1 }]);
+  });
 
   it("sends a reply from the desk to the applicant once per key, shown on their page", async () => {
     const { email, id } = await apply();
@@ -123,7 +150,7 @@ describe.each(inboxes)("an applicant's mail on %s", (_kind, inbox) => {
       payload: { ...payload, body: "Another text" },
     });
     expect(reused.statusCode).toBe(422);
-    expect((await detail(id)).deliveries).toHaveLength(1);
+    expect((await detail(id)).deliveries).toHaveLength(2);
   });
 
   it("refuses a reply to no applicant, or without a subject, storing nothing", async () => {
@@ -142,7 +169,7 @@ describe.each(inboxes)("an applicant's mail on %s", (_kind, inbox) => {
       payload: { subject: "", body: "Hello", key: "a-reply-without-subject" },
     });
     expect(empty.statusCode).toBe(400);
-    expect((await detail(id)).deliveries).toEqual([]);
+    expect((await detail(id)).deliveries.map((delivery) => delivery.kind)).toEqual(["application"]);
   });
 
   it("erases the mail of an erased address's applications with them", async () => {

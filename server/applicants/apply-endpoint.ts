@@ -20,6 +20,8 @@ import type { SitePages } from "../site-pages";
 import type { SendHtml } from "../site/serve-pages";
 import { keepTimeToken } from "../spam/time-token";
 import type { ServerConfig } from "../config";
+import type { Outbox } from "../deliveries/outbox";
+import type { DeliveryPlan } from "../deliveries/plan";
 import { bodyLimit } from "../fastify-instance";
 import type { Store } from "../store/store";
 import { renderFailedApplication } from "./application-page";
@@ -41,6 +43,10 @@ export interface ApplyOptions {
   uploads: BriefUploads & { scan?: ScanBrief };
   /** The forms' rate limit applies to applications too, counted apart. */
   config: Pick<ServerConfig, "rateLimit">;
+  /** `notify`: SMTP is set up, so the team gets a mail for each application. */
+  deliveries?: Pick<DeliveryPlan, "notify">;
+  /** Told when a mail is waiting (it polls too). */
+  outbox?: Pick<Outbox, "wake">;
 }
 
 /** The text fields' limit in bytes: the forms' body limit. */
@@ -151,7 +157,10 @@ function answerFailure(
 }
 
 /** Checks and stores one application; answers its success (its failures are thrown). */
-function applicationAnswer(app: FastifyInstance, { store, uploads }: ApplyOptions) {
+function applicationAnswer(
+  app: FastifyInstance,
+  { store, uploads, deliveries, outbox }: ApplyOptions,
+) {
   return async function answerApplication(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -181,8 +190,10 @@ function applicationAnswer(app: FastifyInstance, { store, uploads }: ApplyOption
         opening: { slug: opening.slug, title: opening.title },
         cvId: cv,
         submissionKey: submission && submissionIdPattern.test(submission) ? submission : null,
+        notifyTeam: deliveries?.notify ?? false,
       });
       if (stored.replay) await store.deleteBrief(cv);
+      else if (deliveries?.notify) outbox?.wake();
       request.log.info({ applicant: stored.id, replay: stored.replay }, "application stored");
     } catch (error) {
       await store.deleteBrief(cv).catch(() => {});

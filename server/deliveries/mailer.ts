@@ -12,7 +12,7 @@ import type { SmtpConfig } from "../config";
 import { DeliveryError } from "./delivery-error";
 import type { Nonced, SentLead } from "../store/deliveries/deliveries";
 import { buildDigestMail, buildReply } from "../workflow/reply-mail";
-import { buildApplicantReply } from "../applicants/applicant-mail";
+import { buildApplicantReply, buildApplicationMail } from "../applicants/applicant-mail";
 import type { ApplicantDetail } from "@contracts/applicants";
 import { briefLines } from "./lead-files";
 import { mailId } from "./outside-ids";
@@ -179,7 +179,9 @@ export interface Mailer {
   sendReply(lead: SentLead, mail: QueuedMail): Promise<void>;
   /** An owner's daily digest. */
   sendDigest(mail: QueuedMail): Promise<void>;
-  /** A reply from the desk to an applicant (server/applicants/applicant-mail.ts). */
+  /** The team's mail about a new application (server/applicants/applicant-mail.ts). */
+  sendApplication(applicant: ApplicantDetail, delivery: Nonced): Promise<void>;
+  /** A reply from the desk to an applicant. */
   sendApplicantReply(applicant: ApplicantDetail, mail: QueuedMail): Promise<void>;
   close(): void;
 }
@@ -235,12 +237,7 @@ export function createMailer(
     notificationId: messageId,
     oneLine,
   };
-  const applicantSettings = {
-    from: settings.from,
-    team: to,
-    siteHost,
-    oneLine,
-  };
+  const applicantSettings = { ...settings, team: to, oneLine };
   return {
     async send(submission) {
       await transport.sendMail(buildMail(submission, settings));
@@ -259,6 +256,8 @@ export function createMailer(
     },
     sendReply: (lead, mail) => sendToAddress(buildReply(lead, mail, queuedSettings)),
     sendDigest: (mail) => sendToAddress(buildDigestMail(mail, queuedSettings)),
+    sendApplication: async (applicant, delivery) =>
+      void (await transport.sendMail(buildApplicationMail(applicant, delivery, applicantSettings))),
     sendApplicantReply: (applicant, mail) =>
       sendToAddress(buildApplicantReply(applicant, mail, applicantSettings)),
     close: () => transport.close(),

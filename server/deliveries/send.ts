@@ -1,5 +1,5 @@
 import type { ApplicantDetail } from "@contracts/applicants";
-import type { ClaimedDelivery, SentLead } from "../store/deliveries/deliveries";
+import type { ClaimedDelivery, Nonced, SentLead } from "../store/deliveries/deliveries";
 import { DeliveryError } from "./delivery-error";
 import type { LeadWithBriefs } from "./lead-files";
 import type { WebhookDelivery } from "./webhook";
@@ -19,7 +19,9 @@ export interface DeliverySenders {
   reply?: (lead: SentLead, mail: QueuedMail) => Promise<void>;
   /** An owner's daily digest (server/workflow/digest.ts). */
   digest?: (mail: QueuedMail) => Promise<void>;
-  /** A reply written on the desk to an applicant (server/applicants/applicant-mail.ts). */
+  /** The team's mail about a new application (server/applicants/applicant-mail.ts). */
+  application?: (applicant: ApplicantDetail, delivery: Nonced) => Promise<void>;
+  /** A reply written on the desk to an applicant. */
   applicantReply?: (applicant: ApplicantDetail, mail: QueuedMail) => Promise<void>;
 }
 
@@ -53,6 +55,7 @@ function sendApplicantMail(item: DeliveryToSend, senders: DeliverySenders) {
   if (!applicant)
     throw new DeliveryError(`a ${kind} delivery without its applicant`, { retry: false });
   const mail = queuedMail(item);
+  if (kind === "application" && senders.application) return senders.application(applicant, item);
   if (kind === "applicant-reply" && senders.applicantReply && mail)
     return senders.applicantReply(applicant, mail);
   throw new DeliveryError(`this server cannot send ${kind} deliveries`, { retry: true });

@@ -47,6 +47,7 @@ export function createSenders({
         })),
     reply: mailer && ((lead, mail) => mailer.sendReply(lead, mail)),
     digest: mailer && ((mail) => mailer.sendDigest(mail)),
+    application: mailer && ((applicant, delivery) => mailer.sendApplication(applicant, delivery)),
     applicantReply: mailer && ((applicant, mail) => mailer.sendApplicantReply(applicant, mail)),
     close: () => mailer?.close(),
   };

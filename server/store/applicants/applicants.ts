@@ -27,6 +27,8 @@ export interface NewApplication {
   cvId: string;
   /** The browser's id of this filled form: a replay stores nothing new. */
   submissionKey: string | null;
+  /** Queues the team's mail about it (SMTP is set up), in the same transaction. */
+  notifyTeam: boolean;
 }
 
 /** A reply queued by queueApplicantReply, or the one queued earlier with its key (`repeated`). */

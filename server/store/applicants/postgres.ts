@@ -112,12 +112,18 @@ export function postgresApplicants(context: PostgresContext): ApplicantsStore {
     ...postgresApplicantReplies(context),
     async addApplication(application) {
       const at = clock();
-      // A replay of a stored submission inserts nothing (the key is unique) and finds the first.
+      // A replay of a stored submission inserts nothing (the key is unique) and finds the first;
+      // the team's mail is queued in the same statement, so only with a stored application.
       const { rows } = await query<{ id: string }>(
-        `INSERT INTO applications (submission_key, opening_slug, opening_title, name, email,
-           email_key, phone, link, note, cv_id, stage, created_at, stage_changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'new', $11, $11)
-         ON CONFLICT (submission_key) DO NOTHING RETURNING id`,
+        `WITH stored AS (
+           INSERT INTO applications (submission_key, opening_slug, opening_title, name, email,
+             email_key, phone, link, note, cv_id, stage, created_at, stage_changed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'new', $11, $11)
+           ON CONFLICT (submission_key) DO NOTHING RETURNING id),
+         mail AS (
+           INSERT INTO deliveries (application_id, kind, next_attempt_at)
+           SELECT id, 'application', $12 FROM stored WHERE $13::boolean)
+         SELECT id FROM stored`,
         [
           application.submissionKey,
           application.opening.slug,
@@ -130,6 +136,8 @@ export function postgresApplicants(context: PostgresContext): ApplicantsStore {
           application.note,
           application.cvId,
           at,
+          at.getTime(),
+          application.notifyTeam,
         ],
       );
       if (rows[0]) return { id: Number(rows[0].id), replay: false };

@@ -129,6 +129,11 @@ export function sqliteApplicants(context: SqliteContext): ApplicantsStore {
             at,
             at,
           ) as { id: number };
+          if (application.notifyTeam)
+            prepare(
+              `INSERT INTO deliveries (application_id, kind, next_attempt_at)
+               VALUES (?, 'application', ?)`,
+            ).run(row.id, Date.parse(at));
           return { id: row.id, replay: false };
         })
         .immediate();
