@@ -50,17 +50,30 @@ export const stampedTail = (page: StampedPage, token: string) =>
 export const stampedBrotli = (page: StampedPage, token: string) =>
   closeWithStoredTail(page.brotli, stampedTail(page, token));
 
-/**
- * How many compressed bytes the server sends a page's HTML in, by the same functions it sends
- * with: the page whole, or a stamped page with one answer's token (every token has the same
- * length). The build sizes a page's first round trip by it, so the size it checks is the size
- * sent.
- */
-export async function brotliBytesAsSent(html: string, offPage = ""): Promise<number> {
+/** A page compressed as the server sends it: whole, or up to its forms' token inputs. */
+export type CompressedPage = { whole: Buffer } | { stamped: StampedPage };
+
+/** A page's HTML compressed by the same functions the server sends it with. */
+export async function compressedAsSent(html: string, offPage = ""): Promise<CompressedPage> {
   const stamped = await stampedPage(html, offPage);
-  if (!stamped) return (await compressAtBest(Buffer.from(html))).length;
-  return stampedBrotli(stamped, createTimeTokens().issue()).length;
+  return stamped ? { stamped } : { whole: await compressAtBest(Buffer.from(html)) };
 }
+
+/**
+ * How many bytes a compressed page is sent in: the page whole, or a stamped page with one
+ * answer's token (every token has the same length).
+ */
+export const sentBytes = (compressed: CompressedPage) =>
+  "stamped" in compressed
+    ? stampedBrotli(compressed.stamped, createTimeTokens().issue()).length
+    : compressed.whole.length;
+
+/**
+ * How many compressed bytes the server sends a page's HTML in. The build sizes a page's first
+ * round trip by it, so the size it checks is the size sent.
+ */
+export const brotliBytesAsSent = async (html: string, offPage = ""): Promise<number> =>
+  sentBytes(await compressedAsSent(html, offPage));
 
 /** Beside a page's index.html, the markup the build took out of it (scripts/build/postbuild.ts). */
 export const offPageIslandsFile = "off-page-islands.html";

@@ -22,7 +22,12 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterFirstPaintId } from "~/lib/after-first-paint";
-import { brotliBytesAsSent, inlineScriptHashes } from "@server/site-pages";
+import {
+  compressedAsSent,
+  inlineScriptHashes,
+  sentBytes,
+  type CompressedPage,
+} from "@server/site-pages";
 import { withPropertyRegistrations, withoutInitialValues } from "./property-registrations";
 import { withoutIconMarkers } from "./icon-markers";
 import { takeOffPageIslands } from "./off-page-islands";
@@ -72,6 +77,8 @@ export interface FinishedPage {
   files: PageFile[];
   drawsFromFiles: boolean;
   picturesFromFile: boolean;
+  /** The page as the server sends it, compressed when its size was measured. */
+  compressed: CompressedPage;
 }
 
 const stripModulePreloads = (html: string) =>
@@ -197,19 +204,28 @@ export function createPageFinisher(options: PageFinisherOptions) {
     // Measured as the server sends it: compressed once, at brotli's best, with a form's token
     // inputs at the end (decision 0127). The icons keep lucide's marker until then: it is how
     // the build finds them.
+    const offPage = islands ? withoutIconMarkers(islands) : "";
+    // The page it keeps is one it measured: the server sends that compression, not a second.
+    const measured = new Map<string, CompressedPage>();
     const fitted = await drawingsOutUntilItFits(
       criticalCss ? await inlineCriticalCss(pictured.page, files) : pictured.page,
       firstRoundTripBytes - pageHeaderBytes,
-      (html) =>
-        brotliBytesAsSent(withoutIconMarkers(html), islands ? withoutIconMarkers(islands) : ""),
+      async (html) => {
+        const compressed = await compressedAsSent(withoutIconMarkers(html), offPage);
+        measured.set(html, compressed);
+        return sentBytes(compressed);
+      },
     );
+    const compressed = measured.get(fitted.page);
+    if (!compressed) throw new Error("postbuild: a finished page was never measured.");
     for (const drawing of fitted.files) files.push({ href: drawing.href, contents: drawing.svg });
     return {
       html: withoutIconMarkers(fitted.page),
-      ...(islands ? { offPageIslands: withoutIconMarkers(islands) } : {}),
+      ...(islands ? { offPageIslands: offPage } : {}),
       files,
       drawsFromFiles: fitted.files.length > 0,
       picturesFromFile: Boolean(pictured.file),
+      compressed,
     };
   }
 

@@ -18,12 +18,23 @@ export function withPropertyRegistrations(
 ): string {
   const critical = postcss.parse(withoutInitialValues(criticalCss));
   const text = critical.toString() + later.css;
-  const registrations: AtRule[] = [];
-  postcss.parse(later.registrations).walkAtRules("property", (registration) => {
-    if (text.includes(`var(${registration.params.trim()}`)) registrations.push(registration);
-  });
+  const registrations = registrationsIn(later.registrations).filter((registration) =>
+    text.includes(`var(${registration.params.trim()}`),
+  );
   critical.append(...registrations.map((registration) => registration.clone()));
   return critical.toString();
+}
+
+/** The last stylesheet's `@property` rules: every page of a build reads the same one. */
+let lastRegistrations: { css: string; rules: AtRule[] } | undefined;
+
+function registrationsIn(css: string): AtRule[] {
+  if (lastRegistrations?.css !== css) {
+    const rules: AtRule[] = [];
+    postcss.parse(css).walkAtRules("property", (registration) => void rules.push(registration));
+    lastRegistrations = { css, rules };
+  }
+  return lastRegistrations.rules;
 }
 
 /** The CSS without its `@property` rules and Tailwind's per-element initial values. */

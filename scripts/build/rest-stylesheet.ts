@@ -19,7 +19,7 @@ export function restStylesheet(fullCss: string, criticalCss: string): string {
     for (const selector of rule.selectors) inCritical.add(`${context}\u0000${normalise(selector)}`);
   });
 
-  const rest = postcss.parse(fullCss);
+  const rest = parsedOnce(fullCss).clone();
   walkRules(rest, (context, rule) => {
     const kept = rule.selectors.filter(
       (one) => !inCritical.has(`${context}\u0000${normalise(one)}`),
@@ -30,6 +30,14 @@ export function restStylesheet(fullCss: string, criticalCss: string): string {
   });
   dropEmptyBlocks(rest);
   return rest.toString();
+}
+
+/** The last full stylesheet parsed: every page of a build has the same one, cloned per page. */
+let lastParsed: { css: string; root: Root } | undefined;
+
+function parsedOnce(css: string): Root {
+  if (lastParsed?.css !== css) lastParsed = { css, root: postcss.parse(css) };
+  return lastParsed.root;
 }
 
 type RuleVisitor = (context: string, rule: postcss.Rule) => void;

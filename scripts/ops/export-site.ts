@@ -34,16 +34,15 @@ try {
   const pictures = publishedOgImages(
     (await loadSitePages(config.siteDir)).all,
     shippedSiteContent().identity,
+    async (inputs) => {
+      const [png] = (await publisher?.ogImages([inputs])) ?? [];
+      if (!png) throw new Error(`No picture drawn for ${inputs.title}.`);
+      return png;
+    },
   );
-  (
-    await pictures.redraw(
-      published,
-      live.identity,
-      (inputs) => publisher?.ogImages(inputs) ?? Promise.resolve([]),
-    )
-  )();
+  pictures.redraw(published, live.identity)();
   for (const page of published) {
-    const picture = pictures.find(ogImagePath(page.path));
+    const picture = await pictures.find(ogImagePath(page.path));
     if (picture) await writeFile(path.join(folder, ogImagePath(page.path)), picture.png);
     const file =
       page.path === notFoundPagePath

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { builtContentFile } from "@scripts/build/finish-page";
+import type { OgImageInputs } from "@scripts/build/og-images";
 import { contentOnDay, gonePageOf, type SiteContent } from "~/content/documents";
 import {
   ContentConflictError,
@@ -14,7 +15,7 @@ import type { Store } from "@server/store/store";
 import { mediaPicture, type SiteMedia } from "@contracts/media";
 import { identity } from "@contracts/identity";
 import { siteFiles } from "@scripts/build/site-files";
-import { toPage, type ReplaceablePages, type SitePage } from "../site-pages";
+import { toPage, type CompressedPage, type ReplaceablePages, type SitePage } from "../site-pages";
 import type { LiveSiteFiles } from "../site/site-files";
 import { shippedSiteContent, siteContentOf } from "./drafts";
 import { publishedOgImages, type OgImage, type PublishedOgImages } from "./og-images";
@@ -43,7 +44,7 @@ export interface LiveSiteOptions {
   /** The sitemap, robots.txt and the feeds, made again with every publish. */
   files?: LiveSiteFiles;
   /** Compresses a page before it is first served (server/site/serve-pages.ts). */
-  prepare(page: SitePage, stamp?: boolean): Promise<void>;
+  prepare(page: SitePage, stamp?: boolean, compressed?: CompressedPage): Promise<void>;
   log: FastifyBaseLogger;
   /** The company's day now, YYYY-MM-DD: an opening is open through its closing date. */
   today(): string;
@@ -70,8 +71,11 @@ export interface LiveSite {
   draw(content: SiteContent, pagePath: string): Promise<string>;
   /** Serves the store's live generation: another server's publish, a schedule that ran. */
   follow(): Promise<number>;
-  /** The Open Graph picture a publish drew at `href` (/og/<slug>.png); undefined: the build's. */
-  ogImage(href: string): OgImage | undefined;
+  /**
+   * The Open Graph picture a publish made at `href` (/og/<slug>.png), once drawn; undefined:
+   * the build's.
+   */
+  ogImage(href: string): Promise<OgImage> | undefined;
   /** The generation this server serves (0: the build as it is). */
   generation(): number;
   /** The content this server's pages show, as of its day (closed openings left out). */
@@ -103,10 +107,26 @@ export async function builtContent(buildDir: string): Promise<SiteContent> {
 /** The publishing worker, started when the first page is rendered, with the media library. */
 function lazyPublisher(buildDir: string, store: Store) {
   let publisher: WorkerPublisher | undefined;
+  let stopped = false;
   const media = () => siteMediaOf(store);
-  const publisherOf = () => (publisher ??= createWorkerPublisher(buildDir, { media }));
-  return Object.assign(publisherOf, { stop: async () => publisher?.stop() });
+  const publisherOf = () => {
+    // A stopped server starts no worker again (for the pictures still to draw).
+    if (stopped) throw new Error("The live site has stopped.");
+    return (publisher ??= createWorkerPublisher(buildDir, { media }));
+  };
+  const stop = async () => {
+    stopped = true;
+    await publisher?.stop();
+  };
+  return Object.assign(publisherOf, { stop });
 }
+
+/** Draws one page's picture on the publishing worker; none once the live site has stopped. */
+const drawingOn = (publisher: () => WorkerPublisher) => async (inputs: OgImageInputs) => {
+  const [png] = await publisher().ogImages([inputs]);
+  if (!png) throw new Error(`No picture drawn for ${inputs.title}.`);
+  return png;
+};
 
 /** What a change is made ready with: the worker, the pictures, where files and pages go. */
 interface ChangeSite extends Pick<LiveSiteOptions, "filesDir" | "pages" | "files" | "prepare"> {
@@ -116,7 +136,7 @@ interface ChangeSite extends Pick<LiveSiteOptions, "filesDir" | "pages" | "files
 
 /**
  * Everything a change from `from` to `content` takes, but serving it: the pages rendered and
- * finished, their pictures drawn, their files written, the pages compressed.
+ * finished, their files written, the pages compressed, the pictures to draw once it is served.
  */
 async function readyChange(
   site: ChangeSite,
@@ -128,16 +148,17 @@ async function readyChange(
   if (paths.length === 0 && removed.length === 0) return { from, content, swap: () => undefined };
   const renderer = site.publisher();
   const published = await renderer.pages(content, paths);
-  const showOgImages = await site.ogImages.redraw(published, content.identity, (inputs) =>
-    renderer.ogImages(inputs),
-  );
+  const showOgImages = site.ogImages.redraw(published, content.identity);
   await mkdir(site.filesDir, { recursive: true });
   for (const file of published.flatMap((page) => page.files))
     await writeFile(path.join(site.filesDir, path.basename(file.href)), file.contents);
-  const replaced = published.map((page) =>
-    toPage(page.path, Buffer.from(page.html), page.offPageIslands),
+  const replaced = published.map((page) => ({
+    page: toPage(page.path, Buffer.from(page.html), page.offPageIslands),
+    compressed: page.compressed,
+  }));
+  await Promise.all(
+    replaced.map(({ page, compressed }) => site.prepare(page, page.path !== "/404", compressed)),
   );
-  await Promise.all(replaced.map((page) => site.prepare(page, page.path !== "/404")));
   const showFiles = await site.files?.ready(siteFiles(content, identity.siteUrl));
   return {
     from,
@@ -145,7 +166,10 @@ async function readyChange(
     // The pages, their pictures and the files that list them (the sitemap, the feeds) change
     // in one turn of the event loop.
     swap() {
-      site.pages.replace(replaced, removed);
+      site.pages.replace(
+        replaced.map(({ page }) => page),
+        removed,
+      );
       showOgImages();
       showFiles?.();
     },
@@ -195,7 +219,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   // The pages the build wrote show the content it was built from; the store holds the
   // shipped content as its first published version.
   let served = await builtContent(options.buildDir);
-  const ogImages = publishedOgImages(pages.all, served.identity);
+  const ogImages = publishedOgImages(pages.all, served.identity, drawingOn(publisherOf));
   await recordShippedContent(store);
   let generation = 0;
   // The day the served pages were rendered for: when it turns, what closed leaves them.

@@ -2,11 +2,13 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments, type SiteContent } from "~/content/documents";
 import { buildServer } from "@server/app";
 import { loadConfig } from "@server/config";
 import { createOgDrawer, drawsOgImage, ogImageInputs, ogImagePath } from "@scripts/build/og-images";
+import { compressedAsSent } from "@server/site-pages";
 import { openSqliteStore } from "@server/store/sqlite";
 import { saveContentDraft, shippedSiteContent } from "./drafts";
 import { recordShippedContent } from "./releases";
@@ -124,17 +126,22 @@ afterAll(async () => {
 
 describe("a page published at run time", () => {
   it("is the page the build makes from the same content, on every page", async () => {
-    const publisher = await createPagePublisher(buildDir);
+    // The server's publisher: the worker thread, with the React it runs there.
+    const publisher = createWorkerPublisher(buildDir);
     const every = everyPagePath(ownersContent());
     // The articles' pages are among them: the list, a tag's page and an article of the owner's.
     expect(every).toEqual(
       expect.arrayContaining(["/insights", "/insights/tag/seo", `/insights/${ownersArticle}`]),
     );
-    const published = await publisher.pages(ownersContent(), every);
+    const published = await publisher.pages(ownersContent(), every).finally(publisher.stop);
     expect(published).toHaveLength(every.length);
     for (const page of published) {
       const built = await readFile(builtFile(page.path), "utf8");
       expect(page.html, page.path).toBe(built);
+      // Compressed as the server compresses the build's page, which it sends as it is.
+      expect(page.compressed, page.path).toEqual(
+        await compressedAsSent(built, page.offPageIslands),
+      );
       for (const file of page.files)
         expect(file.contents, file.href).toBe(
           await readFile(path.join(buildDir, "client", file.href), "utf8"),
@@ -216,6 +223,12 @@ describe("publishing on a running server", () => {
       await one.liveSite?.publish(["pages/home"], author);
       const published = await homeOf(one);
       expect(published).toContain("A headline published at run time");
+      // Sent compressed as its finishing compressed it.
+      const sent = await one.inject({ url: "/", headers: { "accept-encoding": "br" } });
+      expect(sent.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(sent.rawPayload).toString("utf8")).toContain(
+        "A headline published at run time",
+      );
       const [rendered] = await (
         await createPagePublisher(buildDir)
       ).pages(

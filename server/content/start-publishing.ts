@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config";
-import type { ReplaceablePages, SitePage } from "../site-pages";
+import type { CompressedPage, ReplaceablePages, SitePage } from "../site-pages";
 import { loadSiteFiles, type SiteFiles } from "../site/site-files";
 import type { Store } from "../store/store";
 import { deskDay } from "../workflow/desk-time";
@@ -28,7 +28,7 @@ export async function startPublishing(
   site: {
     store: Store;
     pages: ReplaceablePages;
-    prepare(page: SitePage, stamp?: boolean): Promise<void>;
+    prepare(page: SitePage, stamp?: boolean, compressed?: CompressedPage): Promise<void>;
     notFound(request: FastifyRequest, reply: FastifyReply): unknown;
     /** The company's day, YYYY-MM-DD (tests set the clock); DESK_TIME_ZONE's by default. */
     today?: () => string;
@@ -91,14 +91,16 @@ const ogImageHref = /^\/og\/[a-z0-9-]{1,120}\.png$/;
  */
 function registerPublishedOgImages(
   app: FastifyInstance,
-  find: (href: string) => OgImage | undefined,
+  find: (href: string) => Promise<OgImage> | undefined,
 ) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const href = request.url.split("?")[0] ?? "";
     if (!ogImageHref.test(href)) return;
-    const image = find(href);
-    if (!image) return;
+    const drawing = find(href);
+    if (!drawing) return;
+    // A picture a publish has just made is drawn before its first answer.
+    const image = await drawing;
     reply.header("cache-control", "public, max-age=3600").header("etag", image.etag);
     if (request.headers["if-none-match"] === image.etag) return reply.code(304).send();
     return reply.type("image/png").send(image.png);

@@ -3,6 +3,7 @@ import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { OgImageInputs } from "@scripts/build/og-images";
 import type { SiteContent } from "~/content/documents";
 import type { SiteMedia } from "@contracts/media";
+import type { CompressedPage } from "../site-pages";
 import type { PagePublisher, PublishedPage } from "./publisher";
 
 /** What the server asks of the publishing worker (publish-worker.ts). */
@@ -32,6 +33,21 @@ export interface WorkerPublisher extends PagePublisher {
   /** Ends the worker; what it was doing is refused. */
   stop(): Promise<void>;
 }
+
+/** A Buffer the worker sent: it arrives as the Uint8Array it is, without Buffer's methods. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const compressedOf = (sent: CompressedPage): CompressedPage =>
+  "stamped" in sent
+    ? {
+        stamped: {
+          ...sent.stamped,
+          before: asBuffer(sent.stamped.before),
+          brotli: asBuffer(sent.stamped.brotli),
+        },
+      }
+    : { whole: asBuffer(sent.whole) };
 
 /**
  * A worker starts as plain Node: it loads tsx first, as `npm run serve` runs the server, then
@@ -82,6 +98,9 @@ export function createWorkerPublisher(
     const worker = new Worker(workerBootstrap(), {
       eval: true,
       workerData: { buildDir },
+      // The build's bundle renders with the React the build prerendered with: React's
+      // development build checks as it renders and takes three to four times as long.
+      env: { ...process.env, NODE_ENV: "production" },
       // The worker's own flags: a server's (tsx's loader among them) are not a worker's.
       execArgv: [],
       ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
@@ -120,13 +139,20 @@ export function createWorkerPublisher(
   const media = async () => (await options.media?.()) ?? {};
 
   return {
-    pages: async (content, paths) =>
-      ask<PublishedPage[]>({ kind: "pages", content, paths: [...paths], media: await media() }),
+    async pages(content, paths) {
+      const pages = await ask<PublishedPage[]>({
+        kind: "pages",
+        content,
+        paths: [...paths],
+        media: await media(),
+      });
+      return pages.map((page) => ({ ...page, compressed: compressedOf(page.compressed) }));
+    },
     drawn: async (content, pagePath) =>
       ask<string>({ kind: "drawn", content, pagePath, media: await media() }),
     async ogImages(inputs) {
       const drawn = await ask<Uint8Array[]>({ kind: "ogImages", inputs: [...inputs] });
-      return drawn.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+      return drawn.map(asBuffer);
     },
     async stop() {
       const thread = current;

@@ -8,6 +8,7 @@ import {
   stampedBrotli,
   stampedPage,
   stampedTail,
+  type CompressedPage,
   type SitePage,
   type SitePages,
   type StampedPage,
@@ -44,8 +45,19 @@ export async function createPageSender({ pages, tokens, formOrigins }: PageSende
     });
 
   const stamped = new WeakMap<SitePage, StampedPage>();
-  /** Compresses a page once, before it is first served (a published page too). */
-  async function prepare(page: SitePage, stamp = true) {
+  /**
+   * Compresses a page once, before it is first served (a published page too). A published
+   * page comes `compressed` as its finishing measured it: the same bytes, not made twice.
+   */
+  async function prepare(page: SitePage, stamp = true, compressed?: CompressedPage) {
+    if (compressed && "stamped" in compressed && stamp) {
+      stamped.set(page, compressed.stamped);
+      return;
+    }
+    if (compressed && "whole" in compressed) {
+      page.brotli = compressed.whole;
+      return;
+    }
     const slot = stamp && (await stampedPage(page.html.toString("utf8"), page.offPageIslands));
     if (!slot) return precompress(page);
     stamped.set(page, slot);
