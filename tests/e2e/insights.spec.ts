@@ -148,17 +148,22 @@ test("an article published in the desk is on the list, the home page, its tag, t
       page.frameLocator(`iframe[title="Preview at ${width} width"]`).locator("h1"),
     ).toContainText(title, { timeout: 20_000 });
   await screenshots(page, "article-editor");
+  const publishedAt = Date.now();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible({
     timeout: 30_000,
   });
 
-  // Every place that lists it, fetched as a visitor without JavaScript.
+  // Every place that lists it, fetched as a visitor without JavaScript. How long that took is
+  // noted, not asserted: on a machine shared with other builds it says little of the server.
   await expect.poll(() => placesOf(slug, tag), { timeout: 20_000 }).toEqual(everywhere);
+  test.info().annotations.push({
+    type: "published everywhere",
+    description: `${Date.now() - publishedAt} ms after the click on Publish`,
+  });
   const article = await visitorFetch(`/insights/${slug}`);
   const posting = jsonLdOf(article.text).find((data) => data["@type"] === "BlogPosting");
   expect(posting).toMatchObject({ headline: title, keywords: expect.stringContaining(tag) });
-  expect(article.text).toContain(`<link rel="canonical" href="`);
   expect(article.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/insights/${slug}"`));
 
   // As a visitor sees them, with JavaScript: the list's card leads to the article, the
