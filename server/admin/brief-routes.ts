@@ -10,6 +10,10 @@ const briefParams = z.object({
   brief: z.string().regex(/^[\w-]{22}$/),
 });
 
+/** The answer for a file the virus scan flagged (a lead's brief, an applicant's CV). */
+export const quarantined = () =>
+  new DeskError(403, "The virus scan flagged this file: it is kept in quarantine.");
+
 /**
  * A lead's brief, for a signed-in owner only (an editor sees no lead): always a download, never
  * shown in the desk's own origin as a page (attachment, nosniff, and a CSP that runs nothing),
@@ -21,8 +25,7 @@ export function briefRoutes(app: FastifyInstance, { store }: { store: Store }) {
     const { id, brief: briefId } = parse(briefParams, request.params);
     const brief = await store.findLeadBrief(id, briefId);
     if (!brief) throw new DeskError(404, "No such file.");
-    if (brief.quarantined)
-      throw new DeskError(403, "The virus scan flagged this file: it is kept in quarantine.");
+    if (brief.quarantined) throw quarantined();
     const bytes = await store.readBrief(brief.id);
     if (!bytes) throw new DeskError(404, "No such file.");
     await store.recordAudit(session.owner.email, "brief downloaded", `lead ${id}, ${brief.id}`);

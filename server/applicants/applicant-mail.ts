@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { ApplicantDetail } from "@contracts/applicants";
+import { fileSizeText } from "@contracts/file-size";
 import { emailPattern, hasInvisibleCharacters, isValidEmail } from "@contracts/forms";
 import { mailId } from "../deliveries/outside-ids";
 import type { QueuedMail } from "../deliveries/send";
@@ -25,11 +26,6 @@ export const applicantCvPath = (id: number) => `/admin/api/applicants/${id}/cv`;
 const usableAddress = (value: string) =>
   !hasInvisibleCharacters(value) && emailPattern.test(value) && isValidEmail(value);
 
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** The mail's lines about the CV: its name and a link into the desk, never its bytes. */
 function cvLines({ id, cv }: ApplicantDetail, settings: ApplicantMailSettings) {
   const url = (path: string) => new URL(path, settings.siteUrl).toString();
@@ -38,8 +34,8 @@ function cvLines({ id, cv }: ApplicantDetail, settings: ApplicantMailSettings) {
     "",
     "CV (in the desk, for a signed-in owner; never attached to this mail):",
     cv.quarantined
-      ? `- ${name} (${sizeText(cv.size)}), flagged by the virus scan and kept in quarantine: ${url(applicantPath(id))}`
-      : `- ${name} (${cv.type}, ${sizeText(cv.size)}): ${url(applicantCvPath(id))}`,
+      ? `- ${name} (${fileSizeText(cv.size)}), flagged by the virus scan and kept in quarantine: ${url(applicantPath(id))}`
+      : `- ${name} (${cv.type}, ${fileSizeText(cv.size)}): ${url(applicantCvPath(id))}`,
   ];
 }
 

@@ -10,6 +10,7 @@ import {
 } from "@contracts/applicants";
 import { replyBody } from "@contracts/desk-schema";
 import { emailPattern, isValidEmail } from "@contracts/forms";
+import { quarantined } from "../admin/brief-routes";
 import { DeskError, parse, requireOwner } from "../admin/desk-request";
 import type { Store } from "../store/store";
 import type { WorkflowRouteOptions } from "../workflow/workflow-routes";
@@ -29,7 +30,7 @@ const noteBody = z.object({ body: z.string().trim().min(1).max(5000) });
  * The applicants' pipeline in the desk, for owners only (an editor is refused every route,
  * as for leads): the list by stage, one applicant with the notes, a move to another stage, a
  * note, a reply through the desk's composer, and the CV, always a download (attachment,
- * nosniff, a CSP that runs nothing).
+ * nosniff, a CSP that runs nothing), never one the virus scan flagged.
  */
 export async function applicantRoutes(
   app: FastifyInstance,
@@ -73,9 +74,12 @@ export async function applicantRoutes(
     const session = requireOwner(request);
     const { id } = parse(idParams, request.params);
     const applicant = await store.applicant(id);
+    if (!applicant) throw new DeskError(404, "No such file.");
+    // Kept for the record, never served: the file may be what the scan says it is.
+    if (applicant.cv.quarantined) throw quarantined();
     const cvId = await store.applicantCvId(id);
     const bytes = cvId && (await store.readBrief(cvId));
-    if (!applicant || !bytes) throw new DeskError(404, "No such file.");
+    if (!bytes) throw new DeskError(404, "No such file.");
     await store.recordAudit(session.owner.email, "cv downloaded", `applicant ${id}`);
     return reply
       .type(applicant.cv.type)

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPdf } from "@tests/support/test-briefs";
+import { applicationEndpoint } from "@contracts/applicants";
 import { startClamd, testVirusMarker } from "@tests/support/test-clamd";
 import { deskHeaders } from "@tests/support/test-desk";
 import { freePort } from "@tests/support/server-process";
@@ -87,6 +88,41 @@ describe("with CLAMAV_HOST set", () => {
     const download = await server.app.inject({ url, headers });
     expect(download.statusCode).toBe(403);
     expect(download.body).not.toContain(testVirusMarker);
+  });
+
+  it("a flagged CV is kept in quarantine: the applicant's, named, never served", async () => {
+    const infected = Buffer.concat([testPdf(5000), Buffer.from(testVirusMarker), testPdf(10)]);
+    const { body, contentType } = rawMultipart([
+      { name: "opening", value: "flutter-developer" },
+      { name: "name", value: "Sana Iqbal" },
+      { name: "email", value: `scan${++sender}@example.org` },
+      { name: "cv", value: infected, filename: "cv.pdf", type: "application/pdf" },
+    ]);
+    const answer = await server.app.inject({
+      method: "POST",
+      url: applicationEndpoint,
+      headers: { "content-type": contentType, accept: "application/json" },
+      remoteAddress: `10.2.1.${sender}`,
+      payload: body,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [applicant] = await server.app.store.applicants({ limit: 1 });
+    const detail = await server.app.inject({
+      url: `/admin/api/applicants/${applicant?.id}`,
+      headers,
+    });
+    expect(detail.json()).toMatchObject({ cv: { name: "cv.pdf", quarantined: true } });
+    const download = await server.app.inject({
+      url: `/admin/api/applicants/${applicant?.id}/cv`,
+      headers,
+    });
+    expect(download.statusCode).toBe(403);
+    expect(download.json()).toEqual({
+      error: "The virus scan flagged this file: it is kept in quarantine.",
+    });
+    expect(download.body).not.toContain(testVirusMarker);
+    const [entry] = await server.app.store.auditLog(1);
+    expect(entry?.action).not.toBe("cv downloaded");
   });
 });
 

@@ -83,15 +83,7 @@ function Applicant({ id }: { id: number }) {
           ))}
         </dl>
         {applicant.note && <p className="mt-4 whitespace-pre-line">{applicant.note}</p>}
-        <p className="mt-4">
-          <a
-            href={`/admin/api/applicants/${id}/cv`}
-            download
-            className="font-semibold text-brand-700 underline underline-offset-4"
-          >
-            Download the CV: {applicant.cv.name} ({fileSizeText(applicant.cv.size)})
-          </a>
-        </p>
+        <CvLink applicant={applicant} />
       </PanelSection>
       <ApplicantReply applicant={applicant} onQueued={() => void load()} />
       <StagePanel stage={applicant.stage} onMove={(stage) => void move(stage)} />
@@ -101,6 +93,29 @@ function Applicant({ id }: { id: number }) {
         none="No mail was sent about this applicant."
       />
     </>
+  );
+}
+
+/** The CV's download, or, when the virus scan flagged it, why there is none. */
+function CvLink({ applicant: { id, cv } }: { applicant: ApplicantDetail }) {
+  const size = fileSizeText(cv.size);
+  return (
+    <p className="mt-4">
+      {cv.quarantined ? (
+        <span className="font-semibold text-red-800">
+          The CV, {cv.name} ({size}), was flagged by the virus scan: it is kept in quarantine and
+          cannot be downloaded.
+        </span>
+      ) : (
+        <a
+          href={`/admin/api/applicants/${id}/cv`}
+          download
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Download the CV: {cv.name} ({size})
+        </a>
+      )}
+    </p>
   );
 }
 
