@@ -2,7 +2,7 @@ import { shippedContent, type ContentKey, type ContentOf, type SiteContent } fro
 import givenContent from "./given-content";
 import { withIdentity } from "./identity-tokens";
 import type { SiteIdentity } from "./site-identity";
-import type { SiteMedia } from "@contracts/media";
+import type { MediaPicture, SiteMedia } from "@contracts/media";
 import { articlesOf, type Article } from "./articles";
 
 /**
@@ -52,12 +52,19 @@ export function uploadedPicture(ref: string) {
 }
 
 /**
- * An image field's picture as a plain URL: a shipped artwork's through `art`, an upload's
- * largest WebP. For the blocks that draw one picture at a set size; the team page draws an
- * upload in all its sizes (uploadedPicture).
+ * An item whose `image` field is drawn on a page: a shipped artwork's URL through `art`, or
+ * an upload in all its sizes and formats with its width and height (the page's box follows
+ * the photo) and the library's alt text as `imageAlt`, for an item with no alt field of its own.
  */
-export const imageUrl = (ref: string, art: (name: string) => string) =>
-  uploadedPicture(ref)?.picture.img.src ?? art(ref);
+export function withContentImage<Item extends { image: string }>(
+  item: Item,
+  art: (name: string) => string,
+): Omit<Item, "image"> & { image: MediaPicture | string; imageAlt?: string } {
+  const upload = uploadedPicture(item.image);
+  return upload
+    ? { ...item, image: upload.picture, imageAlt: upload.alt }
+    : { ...item, image: art(item.image) };
+}
 const filledArticles = new WeakMap<SiteContent, Article[]>();
 
 /** The articles of the content being rendered, newest first, with the identity's tokens filled in. */

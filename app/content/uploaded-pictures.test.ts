@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { imageUrl, setSiteMedia, uploadedPicture } from "./site-content";
+import { setSiteMedia, uploadedPicture, withContentImage } from "./site-content";
 
 /** An image field's upload (`media:<id>`) drawn from the pictures a render is given. */
 const picture = {
@@ -15,11 +15,19 @@ describe("an uploaded picture on a page", () => {
     setSiteMedia({ abc: { alt: "The studio", picture } });
     expect(uploadedPicture("media:abc")).toEqual({ alt: "The studio", picture });
     expect(uploadedPicture("team-photo")).toBeUndefined();
-    expect(imageUrl("media:abc", art)).toBe("/media/abc/480.webp");
-    expect(imageUrl("team-photo", art)).toBe("/assets/team-photo.svg");
+    expect(withContentImage({ image: "media:abc", title: "A" }, art)).toEqual({
+      image: picture,
+      imageAlt: "The studio",
+      title: "A",
+    });
+    expect(withContentImage({ image: "team-photo" }, art)).toEqual({
+      image: "/assets/team-photo.svg",
+    });
   });
 
   it("stops the render when the content names an upload the render was not given", () => {
-    expect(() => imageUrl("media:abc", art)).toThrow("No uploaded picture media:abc.");
+    expect(() => withContentImage({ image: "media:abc" }, art)).toThrow(
+      "No uploaded picture media:abc.",
+    );
   });
 });

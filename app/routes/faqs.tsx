@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent, siteIdentity, imageUrl } from "~/content/site-content";
+import { siteContent, siteIdentity, withContentImage } from "~/content/site-content";
 
 export const meta = () => pageMeta({ seo: siteContent("pages/faqs").seo, path: paths.faqs });
 
@@ -17,7 +17,8 @@ export default function FaqsRoute() {
   return (
     <>
       <PageHero hero={page.hero} />
-      <FaqIntro {...intro} image={imageUrl(intro.image, faqImage)} />
+      {/* The introduction's own alt text describes its picture, whichever it is. */}
+      <FaqIntro {...intro} image={withContentImage(intro, faqImage).image} />
       <Section id="questions" heading={questions.heading} tagline={questions.tagline}>
         <FaqTabs label={questions.tabsLabel} tabs={questions.tabs} />
       </Section>

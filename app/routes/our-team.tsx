@@ -5,19 +5,14 @@ import { TeamGrid } from "~/components/sections/about/team-grid";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent, uploadedPicture } from "~/content/site-content";
+import { siteContent, withContentImage } from "~/content/site-content";
 
 export const meta = () => pageMeta({ seo: siteContent("pages/our-team").seo, path: paths.ourTeam });
 
 export default function OurTeamRoute() {
   const page = siteContent("pages/our-team");
   const { team, join } = page;
-  const members = team.members.map((member) => {
-    const upload = uploadedPicture(member.image);
-    return upload
-      ? { ...member, image: upload.picture, imageAlt: upload.alt }
-      : { ...member, image: teamPortrait(member.image) };
-  });
+  const members = team.members.map((member) => withContentImage(member, teamPortrait));
   return (
     <>
       <PageHero hero={page.hero} />

@@ -10,10 +10,10 @@ import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/portfolio-category";
-import { siteContent, imageUrl } from "~/content/site-content";
+import { siteContent, withContentImage } from "~/content/site-content";
 
 const withImage = <Item extends { image: string }>(items: readonly Item[]) =>
-  items.map((item) => ({ ...item, image: imageUrl(item.image, portfolioImage) }));
+  items.map((item) => withContentImage(item, portfolioImage));
 
 const categoryPaths = [
   paths.websitePortfolio,

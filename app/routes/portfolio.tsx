@@ -5,7 +5,7 @@ import { PortfolioCategoryGrid } from "~/components/sections/portfolio/portfolio
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { siteContent, imageUrl } from "~/content/site-content";
+import { siteContent, withContentImage } from "~/content/site-content";
 
 export const meta = () =>
   pageMeta({ seo: siteContent("pages/portfolio").seo, path: paths.portfolio });
@@ -13,10 +13,7 @@ export const meta = () =>
 export default function PortfolioRoute() {
   const page = siteContent("pages/portfolio");
   const { section } = page;
-  const categories = page.categories.map((category) => ({
-    ...category,
-    image: imageUrl(category.image, portfolioImage),
-  }));
+  const categories = page.categories.map((category) => withContentImage(category, portfolioImage));
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { testJpeg } from "@tests/support/test-images";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
 
 /**
  * The rest of the owner's proof in Chromium, on the real server playwright.config.ts starts: a
- * picture uploaded and given to a team member is on the team page with its width, height and
- * srcset; a publish scheduled a minute ahead happens with nobody signed in; two sessions
+ * picture uploaded and given to a team member, or to a website project, is on its page with its
+ * width, height and srcset; a publish scheduled a minute ahead happens with nobody signed in; two sessions
  * editing one page: the later save, made on an older version, is refused and its edits kept; a
  * publish of a draft someone saved over since is refused, and the desk loads the newer one.
  * Each test changes a page no other test of the desk changes, and puts it back.
@@ -45,17 +45,12 @@ async function putBackAsShipped(page: Page, label: string) {
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
 }
 
-test("a picture uploaded and given to a team member is on the team page with its width, height and srcset", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await signInToDesk(page, "", owner);
+/** A 1200 × 900 picture uploaded in the desk's Media page with `alt`; its id. */
+async function uploadPicture(page: Page, alt: string) {
   await page.goto("/admin/media");
-  const alt = `Hamza at the studio ${randomUUID().slice(0, 6)}`;
   const form = page.getByRole("region", { name: "Upload a picture" });
   await form.getByLabel("Picture").setInputFiles({
-    name: "hamza.jpg",
+    name: "photo.jpg",
     mimeType: "image/jpeg",
     buffer: await testJpeg(1200, 900),
   });
@@ -65,31 +60,42 @@ test("a picture uploaded and given to a team member is on the team page with its
   await expect(uploaded).toBeVisible({ timeout: 20_000 });
   const id = /^\/media\/([\w-]{22})\//.exec((await uploaded.getAttribute("src")) ?? "")?.[1];
   expect(id).toBeTruthy();
+  return id ?? "";
+}
 
-  await openDocument(page, "Our Team");
-  const member = page.getByRole("listitem").filter({ hasText: "Member 1: Hamza Qureshi" });
-  await member.getByRole("button", { name: "Choose picture" }).click();
+/** Chooses the uploaded picture `alt` in the library's dialog, from `within` the form. */
+async function choosePicture(page: Page, within: Locator, alt: string) {
+  await within.getByRole("button", { name: "Choose picture" }).first().click();
   await page
     .getByRole("dialog")
     .getByRole("button", { name: `Choose “${alt}”` })
     .click();
-  await expect(member.getByRole("img", { name: alt })).toBeVisible();
-  await expect(member.getByRole("button", { name: "Change picture" })).toBeVisible();
+  await expect(within.getByRole("img", { name: alt })).toBeVisible();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+}
 
-  // The team page, fetched without JavaScript: the photo in its sizes, its box reserved.
+/** The public page `path`, fetched without JavaScript, shows the upload in its sizes, its box reserved. */
+async function expectPictureOn(
+  page: Page,
+  browser: Browser,
+  path: string,
+  id: string,
+  alt: string,
+) {
   await expect
-    .poll(async () => (await publicPage(browser, "/our-team")).includes(`/media/${id}/`), {
+    .poll(async () => (await publicPage(browser, path)).includes(`/media/${id}/`), {
       timeout: 2_000,
     })
     .toBe(true);
-  const html = await publicPage(browser, "/our-team");
+  const html = await publicPage(browser, path);
   const img = new RegExp(`<img[^>]*src="/media/${id}/1200\\.webp"[^>]*>`).exec(html)?.[0] ?? "";
   expect(img).toContain(`alt="${alt}"`);
   expect(img).toContain('width="1200"');
   expect(img).toContain('height="900"');
-  const srcsets = [...html.matchAll(/<source type="image\/(\w+)" srcSet="([^"]+)"/gi)];
+  const srcsets = [
+    ...html.matchAll(new RegExp(`<source type="image/(\\w+)" srcSet="(/media/${id}/[^"]+)"`, "gi")),
+  ];
   expect(srcsets.map(([, format]) => format)).toEqual(["avif", "webp"]);
   for (const [, format, srcset] of srcsets)
     expect(srcset).toBe(
@@ -98,6 +104,21 @@ test("a picture uploaded and given to a team member is on the team page with its
   // Every size it names is served.
   for (const w of [480, 1200])
     expect((await page.request.get(`/media/${id}/${w}.avif`)).status()).toBe(200);
+}
+
+test("a picture uploaded and given to a team member is on the team page with its width, height and srcset", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDesk(page, "", owner);
+  const alt = `Hamza at the studio ${randomUUID().slice(0, 6)}`;
+  const id = await uploadPicture(page, alt);
+  await openDocument(page, "Our Team");
+  const member = page.getByRole("listitem").filter({ hasText: "Member 1: Hamza Qureshi" });
+  await choosePicture(page, member, alt);
+  await expect(member.getByRole("button", { name: "Change picture" })).toBeVisible();
+  await expectPictureOn(page, browser, "/our-team", id, alt);
 
   await putBackAsShipped(page, "Our Team");
   await expect
@@ -105,6 +126,42 @@ test("a picture uploaded and given to a team member is on the team page with its
       timeout: 2_000,
     })
     .toBe(false);
+});
+
+test("a picture given to a website project is on its portfolio page in its sizes, its box its own", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDesk(page, "", owner);
+  const alt = `A client shop on a laptop ${randomUUID().slice(0, 6)}`;
+  const id = await uploadPicture(page, alt);
+  await openDocument(page, "Website portfolio");
+  await choosePicture(page, page.locator("#content-form"), alt);
+  await expectPictureOn(page, browser, "/website-portfolio", id, alt);
+
+  // A visitor's phone and desktop: the photo in its own proportions, nothing shifted.
+  const visitor = await browser.newContext();
+  const seen = await visitor.newPage();
+  for (const [name, size] of [
+    ["375", phone],
+    ["1280", desktop],
+  ] as const) {
+    await seen.setViewportSize(size);
+    await seen.goto("/website-portfolio");
+    const photo = seen.getByRole("img", { name: alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty("complete", true);
+    const box = await photo.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 4 / 3)).toBeLessThan(0.02);
+    // A phone takes a small file of it.
+    const chosen = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (name === "375") expect(chosen).not.toContain("/1200.");
+    await seen.screenshot({ path: `/tmp/shots-content/website-portfolio-upload-${name}.png` });
+  }
+  await visitor.close();
+
+  await putBackAsShipped(page, "Website portfolio");
 });
 
 test("a publish scheduled a minute ahead happens with nobody signed in", async ({ browser }) => {

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import type { ResponsiveImage } from "~/components/ui/picture";
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 
 export interface TeamGridMember {
   name: string;
   position: string;
   /** A drawn portrait's URL, or a photo uploaded in the desk in its sizes and formats. */
-  image: string | ResponsiveImage;
+  image: ContentImage;
   /** An uploaded photo's alt text (a drawn portrait is described by the member's name). */
   imageAlt?: string;
 }
@@ -40,30 +40,21 @@ export function TeamGrid({ members }: TeamGridProps) {
               tints[index % tints.length],
             )}
           >
-            {typeof member.image === "string" ? (
-              <img
-                src={member.image}
-                alt={`Illustrated portrait of ${member.name}`}
-                width={980}
-                height={980}
-                loading={index < 3 ? "eager" : "lazy"}
-                className={portraitClass("object-contain")}
-              />
-            ) : (
-              <picture>
-                {Object.entries(member.image.sources).map(([format, srcSet]) => (
-                  <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={cardSizes} />
-                ))}
-                <img
-                  src={member.image.img.src}
-                  alt={member.imageAlt ?? `Portrait of ${member.name}`}
-                  width={member.image.img.w}
-                  height={member.image.img.h}
-                  loading={index < 3 ? "eager" : "lazy"}
-                  className={portraitClass("object-cover")}
-                />
-              </picture>
-            )}
+            <ContentPicture
+              image={member.image}
+              alt={
+                typeof member.image === "string"
+                  ? `Illustrated portrait of ${member.name}`
+                  : (member.imageAlt ?? `Portrait of ${member.name}`)
+              }
+              width={980}
+              height={980}
+              sizes={cardSizes}
+              loading={index < 3 ? "eager" : "lazy"}
+              className={portraitClass(
+                typeof member.image === "string" ? "object-contain" : "object-cover",
+              )}
+            />
             <figcaption
               id={`${baseId}-${index}`}
               className={cn(

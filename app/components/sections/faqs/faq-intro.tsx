@@ -1,9 +1,11 @@
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
+
 export interface FaqIntroProps {
   eyebrow: string;
   heading: string;
   paragraphs: string[];
-  /** Illustration URL and its description. */
-  image: string;
+  /** The illustration's URL, or a photo from the media library in its sizes; its description. */
+  image: ContentImage;
   imageAlt: string;
 }
 
@@ -26,11 +28,12 @@ export function FaqIntro({ eyebrow, heading, paragraphs, image, imageAlt }: FaqI
           ))}
         </div>
         <div data-reveal="" className="[--reveal-delay:0.15s]">
-          <img
-            src={image}
+          <ContentPicture
+            image={image}
             alt={imageAlt}
             width={560}
             height={440}
+            sizes="(min-width: 640px) 36rem, 100vw"
             className="mx-auto w-full max-w-xl rounded-[1.75rem] shadow-card-hover motion-safe:animate-bob"
           />
         </div>

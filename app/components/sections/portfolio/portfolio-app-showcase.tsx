@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin, MessageSquareText, CalendarCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
 
 export interface AppProjectItem {
   title: string;
@@ -10,7 +11,10 @@ export interface AppProjectItem {
   features: Array<{ heading: string; detail: string }>;
   stats: Array<{ value: string; label: string }>;
   /** Phone-frame mockup URL. */
-  image: string;
+  /** A shipped drawing's URL, or a photo from the media library in its sizes. */
+  image: ContentImage;
+  /** A photo's alt text from the media library. */
+  imageAlt?: string;
   storeUrl: string;
   storeLabel: string;
 }
@@ -22,11 +26,15 @@ export function PortfolioAppShowcase({ app }: { app: AppProjectItem }) {
   return (
     <article className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div data-reveal="">
-        <img
-          src={app.image}
-          alt={`The ${app.title} app on a phone: a search bar, category filters and top-rated local businesses.`}
+        <ContentPicture
+          image={app.image}
+          alt={
+            app.imageAlt ??
+            `The ${app.title} app on a phone: a search bar, category filters and top-rated local businesses.`
+          }
           width={640}
           height={600}
+          sizes="(min-width: 1024px) 40rem, 100vw"
           className="w-full rounded-[1.75rem] shadow-card-hover ring-1 ring-brand-100"
         />
       </div>

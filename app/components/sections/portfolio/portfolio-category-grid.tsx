@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
 
 export interface PortfolioCategoryCard {
   title: string;
@@ -7,7 +8,8 @@ export interface PortfolioCategoryCard {
   count: string;
   href: string;
   /** Cover artwork URL. */
-  image: string;
+  /** A shipped drawing's URL, or a photo from the media library in its sizes. */
+  image: ContentImage;
   linkLabel: string;
 }
 
@@ -30,11 +32,12 @@ export function PortfolioCategoryGrid({ categories }: PortfolioCategoryGridProps
         <li key={category.href} data-reveal="" className={index % 2 ? "[--reveal-delay:0.1s]" : ""}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-card-hover focus-within:shadow-card-hover motion-reduce:hover:translate-y-0">
             <div className="relative overflow-hidden">
-              <img
-                src={category.image}
+              <ContentPicture
+                image={category.image}
                 alt=""
                 width={640}
                 height={400}
+                sizes="(min-width: 768px) 40rem, 100vw"
                 loading={index < 2 ? "eager" : "lazy"}
                 className="aspect-[8/5] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
               />

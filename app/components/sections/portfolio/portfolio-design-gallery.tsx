@@ -1,7 +1,10 @@
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
+
 export interface DesignProjectItem {
   title: string;
   /** Design-board artwork URL. */
-  image: string;
+  /** A shipped drawing's URL, or a photo from the media library in its sizes. */
+  image: ContentImage;
 }
 
 /** UI/UX projects: image and title only, no links (SPEC.md). */
@@ -12,11 +15,12 @@ export function PortfolioDesignGallery({ projects }: { projects: DesignProjectIt
         <li key={project.title} data-reveal="" className={index % 2 ? "[--reveal-delay:0.1s]" : ""}>
           <figure className="group overflow-hidden rounded-card border border-line bg-white shadow-card">
             <div className="overflow-hidden bg-surface-muted">
-              <img
-                src={project.image}
+              <ContentPicture
+                image={project.image}
                 alt=""
                 width={640}
                 height={440}
+                sizes="(min-width: 640px) 40rem, 100vw"
                 loading={index < 2 ? "eager" : "lazy"}
                 className="w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
               />

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
 
 export interface SocialClientItem {
   name: string;
@@ -8,7 +9,10 @@ export interface SocialClientItem {
   description: string;
   platforms: string[];
   /** Social-post mockup URL. */
-  image: string;
+  /** A shipped drawing's URL, or a photo from the media library in its sizes. */
+  image: ContentImage;
+  /** A photo's alt text from the media library. */
+  imageAlt?: string;
   url: string;
   linkLabel: string;
 }
@@ -32,11 +36,14 @@ export function PortfolioSocialGrid({ clients }: { clients: SocialClientItem[] }
         >
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-card-hover motion-reduce:hover:translate-y-0">
             <div className="bg-surface-muted p-5">
-              <img
-                src={client.image}
-                alt={`A ${client.platforms[0]} post we designed for ${client.name}.`}
+              <ContentPicture
+                image={client.image}
+                alt={
+                  client.imageAlt ?? `A ${client.platforms[0]} post we designed for ${client.name}.`
+                }
                 width={600}
                 height={640}
+                sizes="20rem"
                 loading="lazy"
                 className="mx-auto w-full max-w-xs rounded-2xl shadow-card"
               />

@@ -2,6 +2,7 @@ import { Check, ExternalLink } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { ContentPicture, type ContentImage } from "~/components/ui/picture";
 
 export interface WebsiteProjectItem {
   title: string;
@@ -10,7 +11,10 @@ export interface WebsiteProjectItem {
   framework: string;
   highlights: string[];
   /** Browser-frame mockup URL. */
-  image: string;
+  /** A shipped drawing's URL, or a photo from the media library in its sizes. */
+  image: ContentImage;
+  /** A photo's alt text from the media library. */
+  imageAlt?: string;
   url: string;
   linkLabel: string;
 }
@@ -35,11 +39,14 @@ export function PortfolioWebsiteList({ projects }: PortfolioWebsiteListProps) {
               index % 2 === 1 && "lg:order-2",
             )}
           >
-            <img
-              src={project.image}
-              alt={`${project.client} website home page, shown in a browser window`}
+            <ContentPicture
+              image={project.image}
+              alt={
+                project.imageAlt ?? `${project.client} website home page, shown in a browser window`
+              }
               width={800}
               height={540}
+              sizes="(min-width: 1024px) 40rem, 100vw"
               loading={index === 0 ? "eager" : "lazy"}
               className="w-full rounded-2xl shadow-card-hover"
             />
