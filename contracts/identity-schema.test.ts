@@ -53,6 +53,19 @@ describe("identity", () => {
     expect(paths).toEqual(expect.arrayContaining(["phones.quote.e164", "siteUrl"]));
   });
 
+  it.each([
+    "//evil.example/logo.png",
+    "/\\evil.example/logo.png",
+    "/brand/../logo.svg",
+    "/",
+    "https://evil.example/logo.png",
+  ])("refuses a logo at %s: only a file of the site's own", (src) => {
+    const result = identitySchema.safeParse({ ...identity, logo: { ...identity.logo, src } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["logo.src", expect.stringMatching(/site's own/)],
+    ]);
+  });
+
   it("ships the autoresponder off, and refuses an unknown placeholder or a two-line subject", () => {
     expect(identity.autoresponder.enabled).toBe(false);
     const bad = {

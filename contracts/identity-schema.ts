@@ -15,6 +15,14 @@ const phoneSchema = z.object({
 const httpsUrl = z.url({ protocol: /^https$/ });
 const linkSchema = z.object({ label: z.string().min(1), href: httpsUrl });
 
+/**
+ * A file of the site's own by its path (/brand/logo.svg): no other host, so a page never
+ * loads a picture from elsewhere; `//host`, `/\host` and `..` are refused.
+ */
+const siteFileSchema = z
+  .string()
+  .regex(/^(?:\/[\w-][\w.-]*)+$/, "a file of the site's own, by its path, as in /brand/logo.svg");
+
 /** A form endpoint: a same-origin path (the bundled server) or an absolute https URL (Formspree). */
 const endpointSchema = z.union([z.string().regex(/^\/[\w/-]*$/), z.url({ protocol: /^https$/ })]);
 
@@ -44,7 +52,7 @@ export const identitySchema = z.object({
   companyName: z.string().min(2),
   legalName: z.string().min(2),
   tagline: z.string().min(10),
-  logo: z.object({ src: z.string().startsWith("/"), alt: z.string().min(2) }),
+  logo: z.object({ src: siteFileSchema, alt: z.string().min(2) }),
   phones: z.object({
     /** Shown on the contact page and in the footer. */
     contact: phoneSchema,
