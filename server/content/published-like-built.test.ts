@@ -515,6 +515,10 @@ describe("openings on a running server", () => {
       expect(page.body).toContain('"@type":"JobPosting"');
       expect(page.body).toContain('"jobLocationType":"TELECOMMUTE"');
       expect((await get("/careers")).body).toContain('href="/careers/qa-engineer"');
+      // Published after the build: in the sitemap as soon as it is live.
+      expect((await get("/sitemap.xml")).body).toContain(
+        "<loc>https://www.example.com/careers/qa-engineer</loc>",
+      );
 
       // The closing day passes; nobody publishes.
       day = "2027-01-11";
@@ -526,6 +530,7 @@ describe("openings on a running server", () => {
       expect(closed.headers["content-type"]).toMatch(/^text\/html/);
       const list = (await get("/careers")).body;
       expect(list).not.toContain("QA Engineer");
+      expect((await get("/sitemap.xml")).body).not.toContain("/careers/qa-engineer");
       expect(list).toContain('href="/careers/flutter-developer"');
 
       // Taken out of the content: gone too; an address no opening ever had is unknown.
