@@ -262,6 +262,9 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   }
 
   await follow();
+  // Every server renders every publish, its own or another's: its worker starts now, not
+  // with the first publish, which would wait seconds for it to load the build's bundle.
+  publisherOf().start();
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped) return;

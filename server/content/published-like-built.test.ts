@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments, type SiteContent } from "~/content/documents";
 import { buildServer } from "@server/app";
 import { loadConfig } from "@server/config";
+import { finishingInputsFile } from "@scripts/build/finish-page";
 import { createOgDrawer, drawsOgImage, ogImageInputs, ogImagePath } from "@scripts/build/og-images";
 import { compressedAsSent } from "@server/site-pages";
 import { openSqliteStore } from "@server/store/sqlite";
@@ -374,10 +375,12 @@ describe("the public site while a whole-site publish runs", () => {
   }, 300_000);
 
   it("refuses a publish whose worker dies, changes nothing, keeps serving, and publishes again", async () => {
-    // The content the build was made from, live: a server started on it has nothing to render,
-    // so its worker starts with the next publish.
+    // The content the build was made from, live: a server started on it has nothing to render.
+    // A worker that cannot read the build's finishing inputs dies as it starts: the one the
+    // server starts with itself, and the one the publish starts again.
     const dataDir = await dataDirServingTheBuild();
-    const bundle = path.join(rendererDirOf(buildDir), "server", "index.js");
+    const inputs = path.join(rendererDirOf(buildDir), finishingInputsFile);
+    await rename(inputs, `${inputs}.away`);
     const server = await startServer(dataDir);
     try {
       const generation = await server.store.contentGeneration();
@@ -390,8 +393,6 @@ describe("the public site while a whole-site publish runs", () => {
         },
         author,
       });
-      // A worker that cannot load the build's bundle dies as it starts.
-      await rename(bundle, `${bundle}.away`);
       await expect(server.liveSite?.publish(["pages/home"], author)).rejects.toThrow(
         /publishing worker stopped/,
       );
@@ -399,11 +400,11 @@ describe("the public site while a whole-site publish runs", () => {
       expect((await server.inject({ url: "/" })).body).toBe(before);
       expect((await server.inject({ url: "/healthz" })).statusCode).toBe(200);
 
-      await rename(`${bundle}.away`, bundle);
+      await rename(`${inputs}.away`, inputs);
       await server.liveSite?.publish(["pages/home"], author);
       expect((await server.inject({ url: "/" })).body).toContain("Never half published");
     } finally {
-      await rename(`${bundle}.away`, bundle).catch(() => undefined);
+      await rename(`${inputs}.away`, inputs).catch(() => undefined);
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -30,6 +30,8 @@ export type PublishAnswer =
   { id: number; value: PublishedPage[] | string | Uint8Array[] } | { id: number; error: string };
 
 export interface WorkerPublisher extends PagePublisher {
+  /** Starts the worker before anything is asked of it; it keeps no process alive by itself. */
+  start(): void;
   /** Ends the worker; what it was doing is refused. */
   stop(): Promise<void>;
 }
@@ -64,6 +66,18 @@ function workerBootstrap(): string {
 });`;
 }
 
+const publishingWorker = (buildDir: string, resourceLimits?: ResourceLimits) =>
+  new Worker(workerBootstrap(), {
+    eval: true,
+    workerData: { buildDir },
+    // The build's bundle renders with the React the build prerendered with: React's
+    // development build checks as it renders and takes three to four times as long.
+    env: { ...process.env, NODE_ENV: "production" },
+    // The worker's own flags: a server's (tsx's loader among them) are not a worker's.
+    execArgv: [],
+    ...(resourceLimits ? { resourceLimits } : {}),
+  });
+
 /**
  * The publisher on a thread of its own: rendering, critical CSS, fitting and drawing run
  * there, so the server's event loop only sends and receives (one worker: a whole-site publish
@@ -95,16 +109,7 @@ export function createWorkerPublisher(
 
   function started(): Thread {
     if (current) return current;
-    const worker = new Worker(workerBootstrap(), {
-      eval: true,
-      workerData: { buildDir },
-      // The build's bundle renders with the React the build prerendered with: React's
-      // development build checks as it renders and takes three to four times as long.
-      env: { ...process.env, NODE_ENV: "production" },
-      // The worker's own flags: a server's (tsx's loader among them) are not a worker's.
-      execArgv: [],
-      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
-    });
+    const worker = publishingWorker(buildDir, options.resourceLimits);
     const thread: Thread = { worker, pending: new Map() };
     worker.on("message", (answer: PublishAnswer | { ready: true }) => {
       if (!("id" in answer)) return;
@@ -153,6 +158,10 @@ export function createWorkerPublisher(
     async ogImages(inputs) {
       const drawn = await ask<Uint8Array[]>({ kind: "ogImages", inputs: [...inputs] });
       return drawn.map(asBuffer);
+    },
+    start() {
+      const thread = started();
+      if (thread.pending.size === 0) thread.worker.unref();
     },
     async stop() {
       const thread = current;
