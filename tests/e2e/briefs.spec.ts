@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { testPdf } from "@tests/support/test-briefs";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { hydratedAround, islandHydrated } from "./helpers/hydration";
+import { showRefusedQuote } from "./helpers/refused-post";
 import { storedWith, uniqueEmail } from "./helpers/inbox";
 import { desktop, expectNoAxeViolations, phone, quotePage } from "./helpers/quality";
 
@@ -24,6 +25,16 @@ const briefOf = (email: string) => ({
   buffer: Buffer.concat([testPdf(40_000), Buffer.from(`% ${email}\n`)]),
 });
 type Brief = ReturnType<typeof briefOf>;
+
+/** Runs `visit` in a browser of its own without JavaScript, closed after it whatever happens. */
+async function withoutJavaScript(browser: Browser, visit: (page: Page) => Promise<void>) {
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await visit(await plain.newPage());
+  } finally {
+    await plain.close();
+  }
+}
 
 async function fillContact(page: Page, email: string, brief: Brief) {
   const form = page.locator("main form");
@@ -88,16 +99,12 @@ test.describe("the contact form's brief", () => {
     test.setTimeout(90_000);
     const email = uniqueEmail("brief-nojs");
     const brief = briefOf(email);
-    const plain = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await plain.newPage();
+    await withoutJavaScript(browser, async (page) => {
       await page.goto("/contact-us");
       const form = await fillContact(page, email, brief);
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page).toHaveURL(/\/thank-you$/);
-    } finally {
-      await plain.close();
-    }
+    });
     await expectBriefInDesk(browser, email, brief, "contact-nojs");
   });
 
@@ -150,9 +157,7 @@ test.describe("the quote dialog's brief", () => {
     test.setTimeout(90_000);
     const email = uniqueEmail("quote-brief-nojs");
     const brief = briefOf(email);
-    const plain = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await plain.newPage();
+    await withoutJavaScript(browser, async (page) => {
       // Without JavaScript the quote button leads to the contact page; the dialog's own form
       // is what a refused quote post answers with, shown open where it stands. The post carries
       // the time token the service page was served with, as the dialog's form would.
@@ -161,31 +166,19 @@ test.describe("the quote dialog's brief", () => {
         served,
       )?.[1];
       expect(token).toBeTruthy();
-      const refused = await page.request.post("/api/forms/quote", {
-        multipart: {
-          name: "Al",
-          email,
-          message: `A brief for the app (${email})`,
-          _page: quotePage,
-          _t: token ?? "",
-        },
-        headers: { accept: "text/html" },
-        maxRedirects: 0,
+      await showRefusedQuote(page, page.request, quotePage, {
+        name: "Al",
+        email,
+        message: `A brief for the app (${email})`,
+        _t: token ?? "",
       });
-      expect(refused.status()).toBe(422);
-      const html = await refused.text();
-      await page.route(`**${quotePage}`, (route) =>
-        route.fulfill({ status: 422, contentType: "text/html", body: html }),
-      );
       await page.goto(quotePage);
       const form = page.locator('[role="dialog"][data-open] form[data-form="quote"]');
       await form.locator('input[name="name"]').fill("Quote Brief");
       await form.getByLabel(briefLabel).setInputFiles(brief);
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/\/thank-you$/);
-    } finally {
-      await plain.close();
-    }
+    });
     await expectBriefInDesk(browser, email, brief, "quote-nojs");
   });
 });

@@ -1,15 +1,13 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
-import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { servicePaths } from "~/lib/paths";
 import { newLead } from "@tests/support/lead-fixtures";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { hydratedAround } from "./helpers/hydration";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
-import { quickPostsAllowed } from "./helpers/server-env";
+import { serverOfItsOwn } from "./helpers/own-server";
 
 /**
  * Visits and attribution end to end, on a server of its own (so no other spec's visits are
@@ -27,31 +25,11 @@ test.use({
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 });
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  // The server's start (tsx compiling it) takes long on a busy machine.
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "desk-overview-"));
-  server = await startServerProcess({
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-      SPAM_ADDRESS_MAX: "100000",
-      ...quickPostsAllowed,
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = serverOfItsOwn("desk-overview-", owner);
 
 /** One figure read from the spec's inbox. */
 function readInbox(sql: string, ...params: unknown[]): number {
-  const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"), { readonly: true });
+  const store = openSqliteStore(path.join(server.dataDir, "inbox.sqlite"), { readonly: true });
   try {
     const row = store.db.prepare(sql).get(...params) as { value: number } | undefined;
     return row?.value ?? 0;
@@ -62,7 +40,7 @@ function readInbox(sql: string, ...params: unknown[]): number {
 
 /** A lead written into the spec's inbox directly, as the store keeps one that came with no visit. */
 async function storeLeadWithoutVisit(email: string) {
-  const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"));
+  const store = openSqliteStore(path.join(server.dataDir, "inbox.sqlite"));
   try {
     await store.storeLead(newLead({ deliveries: [] }, { email }));
   } finally {

@@ -1,14 +1,12 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { openSqliteStore } from "@server/store/sqlite";
 import { newLead } from "@tests/support/lead-fixtures";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { hydratedAround } from "./helpers/hydration";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
-import { quickPostsAllowed } from "./helpers/server-env";
+import { serverOfItsOwn } from "./helpers/own-server";
 
 /**
  * Revenue end to end, on a server of its own: a lead sent from a `launch` campaign's visit is
@@ -25,29 +23,10 @@ test.use({
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 });
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "desk-revenue-"));
-  server = await startServerProcess({
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-      SPAM_ADDRESS_MAX: "100000",
-      ...quickPostsAllowed,
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = serverOfItsOwn("desk-revenue-", owner);
 
 function leadIdOf(email: string): number {
-  const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"), { readonly: true });
+  const store = openSqliteStore(path.join(server.dataDir, "inbox.sqlite"), { readonly: true });
   try {
     const row = store.db.prepare("SELECT id FROM submissions WHERE email = ?").get(email) as
       { id: number } | undefined;
@@ -124,7 +103,7 @@ test("a lead won with 250,000 PKR shows on the Overview against its campaign", a
 
 test("the board moves a card by keyboard, announced, and counts each column", async ({ page }) => {
   test.setTimeout(120_000);
-  const store = openSqliteStore(path.join(dataDir, "inbox.sqlite"));
+  const store = openSqliteStore(path.join(server.dataDir, "inbox.sqlite"));
   const { id } = await store
     .storeLead(newLead({ deliveries: [] }, { name: "Bilal Keyboard", email: "bilal@example.org" }))
     .finally(() => store.close());

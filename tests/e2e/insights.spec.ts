@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdir } from "node:fs/promises";
 import { expect, request, test, type Page } from "@playwright/test";
-import { startServerProcess, type ServerProcess } from "@tests/support/server-process";
 import { signInToDesk } from "./helpers/desk-sign-in";
 import { desktop, expectNoAxeViolations, phone } from "./helpers/quality";
-import { quickPostsAllowed } from "./helpers/server-env";
+import { serverOfItsOwn } from "./helpers/own-server";
 
 /**
  * An article written and published in the desk, in Chromium, on a server of its own: its new
@@ -18,26 +15,7 @@ import { quickPostsAllowed } from "./helpers/server-env";
 const owner = { email: "owner@example.com", password: "insights owner password" };
 const shots = "/tmp/shots-insights";
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  // The server's start (tsx compiling it) takes long on a busy machine.
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "insights-e2e-"));
-  server = await startServerProcess({
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-      ...quickPostsAllowed,
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = serverOfItsOwn("insights-e2e-", owner);
 
 /** A public address as a visitor without JavaScript fetches it: no cookie, nothing cached. */
 async function visitorFetch(pathname: string) {
