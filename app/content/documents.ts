@@ -308,6 +308,19 @@ export function gonePageOf(content: SiteContent, pagePath: string): string | und
   return undefined;
 }
 
+/**
+ * The pages `content` makes that may go (answered 410 once gone: an opening's), below each
+ * document's `gone.below`; the store remembers them once live.
+ */
+export function goingPathsOf(content: SiteContent): string[] {
+  return contentKeys.flatMap((key) => {
+    const { gone } = contentDocuments[key] as ContentDocument;
+    if (!gone) return [];
+    const below = `${gone.below.toLowerCase()}/`;
+    return documentPaths(key, content[key]).filter((made) => made.toLowerCase().startsWith(below));
+  });
+}
+
 /** A fixed document, or an article, which a new one has no shipped version of. */
 export type AnyDocument = Omit<ContentDocument, "shipped"> & { shipped: unknown };
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { builtContentFile } from "@scripts/build/finish-page";
 import type { OgImageInputs } from "@scripts/build/og-images";
-import { contentOnDay, gonePageOf, type SiteContent } from "~/content/documents";
+import { contentOnDay, gonePageOf, goingPathsOf, type SiteContent } from "~/content/documents";
 import {
   ContentConflictError,
   overtakenKey,
@@ -80,7 +80,11 @@ export interface LiveSite {
   generation(): number;
   /** The content this server's pages show, as of its day (closed openings left out). */
   content(): SiteContent;
-  /** For a page the content made and makes no more (a closed opening), the page saying so. */
+  /**
+   * For a page the content made and makes no more (a closed opening), the page saying so: one
+   * this server has, or one the live content made once (published and taken out since, on any
+   * server, before a restart too); undefined for an address nothing ever had.
+   */
   gonePage(pagePath: string): string | undefined;
   /** Stops following; resolves once a catch-up in flight has ended. */
   stop(): Promise<void>;
@@ -206,6 +210,31 @@ async function contentPublishing(
 }
 
 /**
+ * The pages the live content ever made that may go (an opening's), as the store remembers them:
+ * once live, an address is gone (410) rather than unknown when no page is there any more,
+ * whichever server published it and whatever restarted since.
+ */
+function pagesEverLive(store: Store, pages: Pick<ReplaceablePages, "find">) {
+  let paths = new Set<string>();
+  return {
+    /** Remembers the pages `live` makes, reads every one remembered; answers `live`. */
+    async remember(live: SiteContent) {
+      await store.rememberLivePaths(goingPathsOf(live));
+      paths = new Set(await store.pathsEverLive());
+      return live;
+    },
+    /**
+     * The page saying `pagePath` is gone, when `served` no longer makes it and it is a page
+     * here (the build's, a publish's) or was live once.
+     */
+    goneFrom: (served: SiteContent, pagePath: string) =>
+      paths.has(pagePath.toLowerCase()) || pages.find(pagePath)
+        ? gonePageOf(served, pagePath)
+        : undefined,
+  };
+}
+
+/**
  * The site as published: every server follows the store's generation (the newest publish's
  * id) with a short poll, renders the pages the change touched with the build's own bundle and
  * steps (on a worker thread: server/content/worker-publisher.ts), draws their Open Graph
@@ -228,14 +257,14 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   /** A publish's pages made before the store made it live, for the catch-up that serves it. */
   let readied: Readied | undefined;
 
+  const everLive = pagesEverLive(store, pages);
   const site = { publisher: publisherOf, ogImages, filesDir, pages, files, prepare };
-  const ready = (content: SiteContent) => readyChange(site, served, content);
 
   async function serve(live: SiteContent, target: number, day = options.today()) {
     const content = contentOnDay(live, day);
     const made = madeFor(readied, served, content);
     readied = undefined;
-    (made ?? (await ready(content))).swap();
+    (made ?? (await readyChange(site, served, content))).swap();
     served = content;
     generation = target;
     servedDay = day;
@@ -244,7 +273,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   async function catchUp() {
     const target = await store.contentGeneration();
     if (target === generation && options.today() === servedDay) return generation;
-    await serve(await siteContentOf(store, "live"), target);
+    await serve(await everLive.remember(await siteContentOf(store, "live")), target);
     return generation;
   }
   /** One catch-up at a time; a call while one runs waits for it and then looks again. */
@@ -283,7 +312,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       // worker that died, a page that refers to nothing) changes nothing, and says so.
       const publishing = await contentPublishing(store, { keys, basedOn, day: options.today() });
       await following;
-      readied = await ready(publishing);
+      readied = await readyChange(site, served, publishing);
       // The store checks again what was seen as it publishes: a draft saved while the pages
       // rendered refuses the publish (the pages made for it are never swapped in).
       const made = await store.publishContent({ keys, author, basedOn });
@@ -299,7 +328,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     follow,
     ogImage: (href) => ogImages.find(href),
     generation: () => generation,
-    gonePage: (pagePath) => gonePageOf(served, pagePath),
+    gonePage: (pagePath) => everLive.goneFrom(served, pagePath),
     content: () => served,
     async stop() {
       stopped = true;

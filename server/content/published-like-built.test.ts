@@ -547,4 +547,47 @@ describe("openings on a running server", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it("answers 410 after a restart for an opening published, then removed, that no build had", async () => {
+    const dataDir = await dataDirServingTheBuild();
+    const config = loadConfig({
+      SITE_DIR: path.join(buildDir, "client"),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+    });
+    const careers = structuredClone(contentDocuments["pages/careers"].shipped);
+    const positions = careers.openings.positions;
+    const author = "owner@example.com";
+    const publishCareers = async (
+      app: Awaited<ReturnType<typeof buildServer>>,
+      list: typeof positions,
+    ) => {
+      const body = { ...careers, openings: { ...careers.openings, positions: list } };
+      expect(
+        await saveContentDraft(app.store, { key: "pages/careers", body, author }),
+      ).toHaveProperty("saved");
+      await app.liveSite?.publish(["pages/careers"], author);
+    };
+    const [first] = positions;
+    if (!first) throw new Error("The shipped careers page has openings.");
+    const qa = { ...first, title: "QA Engineer", slug: "qa-engineer", closes: "2099-12-31" };
+    let app = await buildServer({ config, logger: false });
+    try {
+      await publishCareers(app, [qa, ...positions]);
+      expect((await app.inject({ url: "/careers/qa-engineer" })).statusCode).toBe(200);
+      await publishCareers(app, positions);
+      expect((await app.inject({ url: "/careers/qa-engineer" })).statusCode).toBe(410);
+      await app.close();
+      // Started again: the build never had the page, the store remembers it was live.
+      app = await buildServer({ config, logger: false });
+      const gone = await app.inject({ url: "/careers/QA-Engineer" });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.body).toContain("This Position Has Closed");
+      expect((await app.inject({ url: "/careers/never-an-opening" })).statusCode).toBe(404);
+      expect((await app.inject({ url: "/careers/flutter-developer" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

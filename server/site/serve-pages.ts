@@ -133,7 +133,13 @@ export function registerSitePages(
     // Malformed paths (`//host/page`, backslashes, encoded slashes) never get here: pathGuard.
     const url = new URL(request.url, "http://site.invalid");
     const page = pages.find(url.pathname);
-    if (!page) return sender.sendPage(request, reply, pages.notFound, 404);
+    if (!page) {
+      // No page here now, but the live content once made one (an opening taken out): gone.
+      const since = app.liveSite?.gonePage(url.pathname);
+      const goneAnswer = since === undefined ? undefined : pages.find(since);
+      if (goneAnswer) return sender.sendPage(request, reply, goneAnswer, 410);
+      return sender.sendPage(request, reply, pages.notFound, 404);
+    }
     // A page the content no longer makes (an opening closed today, or removed) answers 410
     // with the page that says so: asked on every request, a closing date passes unpublished.
     const gone = app.liveSite?.gonePage(page.path);

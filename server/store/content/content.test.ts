@@ -338,4 +338,22 @@ describe.each(backends)("content on %s", (_name, backend) => {
       "d",
     ]);
   });
+
+  it("remembers every page ever live that may go, once each, for every server on the store", async () => {
+    const other = await second();
+    expect(await store().pathsEverLive()).toEqual([]);
+    await store().rememberLivePaths(["/careers/qa-engineer", "/careers/Flutter-Developer"]);
+    await Promise.all([
+      store().rememberLivePaths(["/careers/qa-engineer"]),
+      other.rememberLivePaths(["/careers/qa-engineer", "/careers/ux-designer"]),
+    ]);
+    await store().rememberLivePaths([]);
+    const remembered = [
+      "/careers/flutter-developer",
+      "/careers/qa-engineer",
+      "/careers/ux-designer",
+    ];
+    expect(await store().pathsEverLive()).toEqual(remembered);
+    expect(await other.pathsEverLive()).toEqual(remembered);
+  });
 });

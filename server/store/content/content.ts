@@ -156,7 +156,18 @@ export interface ContentStore {
    * schedule runs exactly once, whichever server gets to it and whatever restarts between.
    */
   publishDueContent(): Promise<ContentPublish[]>;
+  /**
+   * Remembers pages the live content made that may go (an opening's): once live, a page's
+   * address answers 410 when it goes, on every server and after a restart, even when no build
+   * ever had it. Paths already remembered are left as they are.
+   */
+  rememberLivePaths(paths: readonly string[]): Promise<void>;
+  /** Every path rememberLivePaths was given, lower-cased. */
+  pathsEverLive(): Promise<string[]>;
 }
+
+/** The part of the store that remembers the pages ever live that may go. */
+export type PathsEverLive = "rememberLivePaths" | "pathsEverLive";
 
 export interface ContentVersionRow {
   id: number | string;

@@ -11,6 +11,7 @@ import {
   type ContentPublishRow,
   type ContentScheduleRow,
   type ContentStore,
+  type PathsEverLive,
   type ContentVersionRow,
   type SeenVersions,
 } from "./content";
@@ -208,7 +209,7 @@ function postgresPublishes({
   query,
   transaction,
   clock,
-}: PostgresContext): Omit<ContentStore, keyof ReturnType<typeof postgresVersions>> {
+}: PostgresContext): Omit<ContentStore, keyof ReturnType<typeof postgresVersions> | PathsEverLive> {
   return {
     async publishContent({ keys, author, basedOn }) {
       return transaction(
@@ -273,5 +274,29 @@ function postgresPublishes({
 
 /** The content section on PostgreSQL (bodies as text: the JSON exactly as it was saved). */
 export function postgresContent(context: PostgresContext): ContentStore {
-  return { ...postgresVersions(context), ...postgresPublishes(context) };
+  return {
+    ...postgresVersions(context),
+    ...postgresPublishes(context),
+    ...postgresPathsEverLive(context),
+  };
+}
+
+/** The pages the live content ever made that may go (an opening's), for their 410. */
+function postgresPathsEverLive({ query }: PostgresContext): Pick<ContentStore, PathsEverLive> {
+  return {
+    async rememberLivePaths(paths) {
+      if (paths.length === 0) return;
+      await query(
+        `INSERT INTO content_paths_ever_live (path) SELECT lower(unnest($1::text[]))
+         ON CONFLICT DO NOTHING`,
+        [[...paths]],
+      );
+    },
+    async pathsEverLive() {
+      const { rows } = await query<{ path: string }>(
+        "SELECT path FROM content_paths_ever_live ORDER BY path",
+      );
+      return rows.map((row) => row.path);
+    },
+  };
 }

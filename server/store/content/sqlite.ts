@@ -10,6 +10,7 @@ import {
   type ContentPublishRow,
   type ContentScheduleRow,
   type ContentStore,
+  type PathsEverLive,
   type ContentVersionRow,
   type SeenVersions,
 } from "./content";
@@ -156,7 +157,7 @@ function sqliteVersions(
 function sqlitePublishes(
   { db, prepare, clock }: SqliteContext,
   { publishVersions, seenPinned }: Rows,
-): Omit<ContentStore, keyof ReturnType<typeof sqliteVersions>> {
+): Omit<ContentStore, keyof ReturnType<typeof sqliteVersions> | PathsEverLive> {
   return {
     async publishContent({ keys, author, basedOn }) {
       return db
@@ -236,5 +237,28 @@ function sqlitePublishes(
  */
 export function sqliteContent(context: SqliteContext): ContentStore {
   const rows = sqliteContentRows(context);
-  return { ...sqliteVersions(context, rows), ...sqlitePublishes(context, rows) };
+  return {
+    ...sqliteVersions(context, rows),
+    ...sqlitePublishes(context, rows),
+    ...sqlitePathsEverLive(context),
+  };
+}
+
+/** The pages the live content ever made that may go (an opening's), for their 410. */
+function sqlitePathsEverLive({ db, prepare }: SqliteContext): Pick<ContentStore, PathsEverLive> {
+  return {
+    async rememberLivePaths(paths) {
+      const insert = prepare(
+        "INSERT INTO content_paths_ever_live (path) VALUES (?) ON CONFLICT DO NOTHING",
+      );
+      db.transaction(() => {
+        for (const pagePath of paths) insert.run(pagePath.toLowerCase());
+      }).immediate();
+    },
+    async pathsEverLive() {
+      return prepare("SELECT path FROM content_paths_ever_live ORDER BY path")
+        .pluck()
+        .all() as string[];
+    },
+  };
 }

@@ -484,6 +484,12 @@ const migrations: Array<{
       CREATE INDEX deliveries_by_application ON deliveries (application_id, id)
         WHERE application_id IS NOT NULL;`,
   },
+  {
+    // The pages the live content ever made that may go (an opening's), so that their addresses
+    // answer 410 once gone, after a restart too (server/store/content/).
+    version: 26,
+    sql: "CREATE TABLE content_paths_ever_live (path text PRIMARY KEY);",
+  },
 ];
 export const postgresSchemaVersion = migrations.at(-1)?.version ?? 0;
 

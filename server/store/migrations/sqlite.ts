@@ -433,6 +433,9 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
   // The team's mail for each application and the desk's replies to an applicant, as
   // deliveries of the application they are about (sqlite-applicant-mail.ts).
   applicantMailMigration,
+  // The pages the live content ever made that may go (an opening's), so that their addresses
+  // answer 410 once gone, after a restart too (server/store/content/).
+  `CREATE TABLE content_paths_ever_live (path TEXT PRIMARY KEY) WITHOUT ROWID;`,
 ];
 
 export const sqliteSchemaVersion = migrations.length;
