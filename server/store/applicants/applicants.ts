@@ -103,20 +103,6 @@ export const toApplicantDelivery = (row: DeliveryRow): ApplicantDelivery => {
 };
 
 /**
- * A reply delivery's values, in the order both dialects' INSERT names them: application_id,
- * target, next_attempt_at, subject, body, author, reply_key.
- */
-export const applicantReplyValues = (id: number, reply: NewReply, now: Date) => [
-  id,
-  reply.target,
-  now.getTime(),
-  reply.subject,
-  reply.body,
-  reply.author,
-  reply.key ?? null,
-];
-
-/**
  * The answer to a reply whose key was queued before (`earlier`, the delivery holding it): that
  * reply when it is the same applicant, subject and body, else "key-reused", so a key cannot
  * send, or reveal, another reply.

@@ -3,9 +3,9 @@ import type { PostgresContext } from "../database/postgres";
 import { postgresAuditLogger } from "../audit/postgres";
 import { addressKey } from "../people/keys";
 import type { DeliveryRow } from "../deliveries/deliveries";
+import { replyValues } from "../workflow/workflow";
 import {
   applicantDeliveriesSql,
-  applicantReplyValues,
   detailColumns,
   noteDetail,
   repeatedApplicantReply,
@@ -87,7 +87,7 @@ function postgresApplicantReplies(
              (application_id, kind, target, next_attempt_at, subject, body, author, reply_key)
            VALUES ($1, 'applicant-reply', $2, $3, $4, $5, $6, $7)
            ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
-          applicantReplyValues(id, reply, now),
+          replyValues(id, reply, now),
         );
         const delivery = inserted.rows[0];
         if (!delivery) {

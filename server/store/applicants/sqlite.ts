@@ -2,9 +2,9 @@ import type { SqliteContext } from "../database/sqlite";
 import { sqliteAuditLogger } from "../audit/sqlite";
 import { addressKey } from "../people/keys";
 import type { DeliveryRow } from "../deliveries/deliveries";
+import { replyValues } from "../workflow/workflow";
 import {
   applicantDeliveriesSql,
-  applicantReplyValues,
   detailColumns,
   noteDetail,
   repeatedApplicantReply,
@@ -79,7 +79,7 @@ function sqliteApplicantReplies(
                (application_id, kind, target, next_attempt_at, subject, body, author, reply_key)
              VALUES (?, 'applicant-reply', ?, ?, ?, ?, ?, ?)
              ON CONFLICT (reply_key) DO NOTHING RETURNING *`,
-          ).get(...applicantReplyValues(id, reply, now)) as DeliveryRow | undefined;
+          ).get(...replyValues(id, reply, now)) as DeliveryRow | undefined;
           if (!delivery)
             return repeatedApplicantReply(
               prepare("SELECT * FROM deliveries WHERE reply_key = ?").get(reply.key) as

@@ -118,11 +118,11 @@ export const toTemplate = (row: TemplateRow): ReplyTemplate => ({
 });
 
 /**
- * A reply delivery's values, in the order both dialects' INSERT names them: lead_id, target,
- * next_attempt_at, subject, body, author, reply_key.
+ * A reply delivery's values, in the order both dialects' INSERT names them: lead_id (an
+ * applicant's reply: application_id), target, next_attempt_at, subject, body, author, reply_key.
  */
-export const replyValues = (leadId: number, reply: NewReply, now: Date) => [
-  leadId,
+export const replyValues = (id: number, reply: NewReply, now: Date) => [
+  id,
   reply.target,
   now.getTime(),
   reply.subject,
