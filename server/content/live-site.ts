@@ -91,7 +91,7 @@ export interface LiveSite {
 }
 
 /** Every picture of the media library, as the pages that name one draw it. */
-async function siteMediaOf(store: Store): Promise<SiteMedia> {
+export async function siteMediaOf(store: Store): Promise<SiteMedia> {
   const library = await store.listMedia();
   return Object.fromEntries(
     library.map((item) => [
